@@ -1,0 +1,35 @@
+//! `pioneer`: the command-line program over the Pioneer zone-search crates.
+//!
+//! Every subcommand lives in its own module under `cmd/`. Errors in user input print one
+//! line on stderr and exit with code 2 (clap's own argument errors do the same).
+
+mod cmd;
+mod error;
+
+use clap::{Parser, Subcommand};
+use error::CliError;
+
+/// Pioneer: M. M. Botvinnik's chess program and B. M. Stilman's zone search, reimplemented.
+#[derive(Parser)]
+#[command(name = "pioneer", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the leaves of the legal move tree (like Stockfish's `go perft`).
+    Perft(cmd::perft::Args),
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let result: Result<(), CliError> = match cli.command {
+        Command::Perft(args) => cmd::perft::run(args),
+    };
+    if let Err(e) = result {
+        eprintln!("error: {e}");
+        std::process::exit(e.exit_code());
+    }
+}

@@ -1,0 +1,262 @@
+//! One current position moved forward and back along a variation (spec §2, §5.6).
+//!
+//! Pioneer never stored positions in its tree: one position was moved forward and back
+//! with the material count. [`Game`] does the same and also keeps the stable piece
+//! numbers of §1.5 (footnote): every piece gets a [`PieceId`] when the game is set up
+//! and keeps it, whatever square it stands on, until it is captured.
+
+use crate::{RulesError, parse_fen, to_fen};
+use shakmaty::{Chess, Color, Move, Position, Role, Square, uci::UciMove};
+use std::fmt;
+
+/// The number of one piece for its whole life in the search (§1.5, footnote).
+///
+/// Numbers are given in square order a1 … h8 from 1 when the game is set up; 0 is never
+/// used (Pioneer's trace field 5 uses 0 for "no piece").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+pub struct PieceId(pub u8);
+
+impl fmt::Display for PieceId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// A half-move in search: a legal move or a pass (`*****`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ply {
+    /// A legal chess move.
+    Move(Move),
+    /// A pass: the side to move gives the move to the other side (§5.4).
+    Pass,
+}
+
+impl Ply {
+    /// The move, if this is not a pass.
+    pub fn as_move(&self) -> Option<&Move> {
+        match self {
+            Ply::Move(m) => Some(m),
+            Ply::Pass => None,
+        }
+    }
+}
+
+#[derive(Clone)]
+struct Undo {
+    pos: Chess,
+    ids: [Option<PieceId>; 64],
+}
+
+/// A position with make/unmake and stable piece numbers.
+#[derive(Clone)]
+pub struct Game {
+    pos: Chess,
+    ids: [Option<PieceId>; 64],
+    /// `squares[id]`: where piece `id` stands (None once captured).
+    squares: Vec<Option<Square>>,
+    roles: Vec<(Color, Role)>,
+    history: Vec<(Undo, Ply)>,
+}
+
+impl Game {
+    /// Sets up a game from a FEN.
+    pub fn from_fen(fen: &str) -> Result<Game, RulesError> {
+        Ok(Game::new(parse_fen(fen)?))
+    }
+
+    /// Sets up a game from a position, numbering its pieces a1 … h8 from 1.
+    pub fn new(pos: Chess) -> Game {
+        let mut ids = [None; 64];
+        let mut squares = vec![None];
+        let mut roles = vec![(Color::White, Role::King)];
+        for sq in pos.board().occupied() {
+            let piece = pos.board().piece_at(sq).expect("occupied square");
+            let id = PieceId(squares.len() as u8);
+            ids[sq.to_usize()] = Some(id);
+            squares.push(Some(sq));
+            roles.push((piece.color, piece.role));
+        }
+        Game {
+            pos,
+            ids,
+            squares,
+            roles,
+            history: Vec::new(),
+        }
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Chess {
+        &self.pos
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.pos.turn()
+    }
+
+    /// The FEN of the current position.
+    pub fn fen(&self) -> String {
+        to_fen(&self.pos)
+    }
+
+    /// How many plies have been made since the set-up (the current depth).
+    pub fn ply(&self) -> usize {
+        self.history.len()
+    }
+
+    /// The plies made since the set-up, oldest first.
+    pub fn variation(&self) -> impl Iterator<Item = &Ply> {
+        self.history.iter().map(|(_, p)| p)
+    }
+
+    /// The number of the piece on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<PieceId> {
+        self.ids[sq.to_usize()]
+    }
+
+    /// The square of a piece, or `None` once it has been captured.
+    pub fn square_of(&self, id: PieceId) -> Option<Square> {
+        self.squares.get(id.0 as usize).copied().flatten()
+    }
+
+    /// Colour and kind of a piece (also after its capture).
+    pub fn kind_of(&self, id: PieceId) -> (Color, Role) {
+        let (c, r) = self.roles[id.0 as usize];
+        // A promoted pawn changes kind: read it from the board while it lives.
+        match self
+            .square_of(id)
+            .and_then(|sq| self.pos.board().piece_at(sq))
+        {
+            Some(p) => (p.color, p.role),
+            None => (c, r),
+        }
+    }
+
+    /// Every piece number ever given, living or not.
+    pub fn all_pieces(&self) -> impl Iterator<Item = PieceId> + '_ {
+        (1..self.squares.len()).map(|i| PieceId(i as u8))
+    }
+
+    /// Every legal move in the current position.
+    pub fn legal_moves(&self) -> shakmaty::MoveList {
+        self.pos.legal_moves()
+    }
+
+    /// Whether the side to move may pass (it may not while in check).
+    pub fn can_pass(&self) -> bool {
+        !self.pos.is_check()
+    }
+
+    /// Parses a UCI move (`g7f5`, `c7c8q`) legal in the current position.
+    pub fn parse_uci(&self, text: &str) -> Result<Move, RulesError> {
+        let err = || RulesError::Move {
+            mv: text.to_owned(),
+            fen: self.fen(),
+        };
+        let uci: UciMove = text.trim().parse().map_err(|_| err())?;
+        uci.to_move(&self.pos).map_err(|_| err())
+    }
+
+    /// Parses a SAN move (`Nf5`, `gxf5`) legal in the current position.
+    pub fn parse_san(&self, text: &str) -> Result<Move, RulesError> {
+        let err = || RulesError::Move {
+            mv: text.to_owned(),
+            fen: self.fen(),
+        };
+        let san: shakmaty::san::San = text.trim().parse().map_err(|_| err())?;
+        san.to_move(&self.pos).map_err(|_| err())
+    }
+
+    /// Makes a ply. The move must be legal and a pass allowed ([`Game::can_pass`]).
+    ///
+    /// # Panics
+    /// On a pass while in check (a programming error: check [`Game::can_pass`] first).
+    pub fn make(&mut self, ply: &Ply) {
+        let undo = Undo {
+            pos: self.pos.clone(),
+            ids: self.ids,
+        };
+        match ply {
+            Ply::Pass => {
+                let pos = std::mem::take(&mut self.pos);
+                self.pos = pos
+                    .swap_turn()
+                    .unwrap_or_else(|_| panic!("pass while in check"));
+            }
+            Ply::Move(m) => {
+                debug_assert!(self.pos.is_legal(*m), "illegal move {m:?}");
+                self.move_ids(m);
+                self.pos.play_unchecked(*m);
+            }
+        }
+        self.history.push((undo, *ply));
+    }
+
+    /// Takes back the last ply; returns it, or `None` at the set-up position.
+    pub fn unmake(&mut self) -> Option<Ply> {
+        let (undo, ply) = self.history.pop()?;
+        for id in self.ids.iter().flatten() {
+            self.squares[id.0 as usize] = None;
+        }
+        for (i, id) in undo.ids.iter().enumerate() {
+            if let Some(id) = id {
+                self.squares[id.0 as usize] = Some(Square::new(i as u32));
+            }
+        }
+        self.pos = undo.pos;
+        self.ids = undo.ids;
+        Some(ply)
+    }
+
+    fn move_ids(&mut self, m: &Move) {
+        match *m {
+            Move::Normal { from, to, .. } => {
+                if let Some(victim) = self.ids[to.to_usize()] {
+                    self.squares[victim.0 as usize] = None;
+                }
+                self.relocate(from, to);
+            }
+            Move::EnPassant { from, to } => {
+                let victim_sq = Square::from_coords(to.file(), from.rank());
+                if let Some(victim) = self.ids[victim_sq.to_usize()].take() {
+                    self.squares[victim.0 as usize] = None;
+                }
+                self.relocate(from, to);
+            }
+            Move::Castle { king, rook } => {
+                let side = shakmaty::CastlingSide::from_queen_side(rook < king);
+                let color = self.pos.turn();
+                let king_id = self.ids[king.to_usize()].take();
+                let rook_id = self.ids[rook.to_usize()].take();
+                let (kt, rt) = (side.king_to(color), side.rook_to(color));
+                self.ids[kt.to_usize()] = king_id;
+                self.ids[rt.to_usize()] = rook_id;
+                if let Some(id) = king_id {
+                    self.squares[id.0 as usize] = Some(kt);
+                }
+                if let Some(id) = rook_id {
+                    self.squares[id.0 as usize] = Some(rt);
+                }
+            }
+            Move::Put { .. } => {}
+        }
+    }
+
+    fn relocate(&mut self, from: Square, to: Square) {
+        let id = self.ids[from.to_usize()].take();
+        self.ids[to.to_usize()] = id;
+        if let Some(id) = id {
+            self.squares[id.0 as usize] = Some(to);
+        }
+    }
+}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Game")
+            .field("fen", &self.fen())
+            .field("ply", &self.ply())
+            .finish()
+    }
+}

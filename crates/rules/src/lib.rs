@@ -1,0 +1,77 @@
+//! The chess rules layer of the Pioneer reimplementation.
+//!
+//! Legality, FEN, SAN and UCI come from [`shakmaty`]; this crate adds what the Pioneer
+//! model needs on top of it (spec §2):
+//!
+//! - [`Game`]: one current position moved forward and back along a variation, with
+//!   passes (`*****`) and stable [`PieceId`]s that follow each piece for its whole life in
+//!   the search (§1.5, footnote);
+//! - [`value`]: the material values P 1, N 3, B 3, R 5, Q 9, K 200;
+//! - [`notation`]: the printout notation of Fig. 21 (`BF2-G3`, `PG4*F5`, `*****`);
+//! - [`perft`]: move-path enumeration for testing the rules.
+//!
+//! ```
+//! use pioneer_rules::{Game, Ply};
+//!
+//! let mut game = Game::from_fen("k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1").unwrap();
+//! let knight = game.piece_at("g7".parse().unwrap()).unwrap();
+//! let m = game.parse_uci("g7f5").unwrap();
+//! assert_eq!(pioneer_rules::notation::printout(&Ply::Move(*m)), "NG7-F5");
+//! game.make(&Ply::Move(m));
+//! assert_eq!(game.square_of(knight), Some("f5".parse().unwrap()));
+//! game.unmake();
+//! assert_eq!(game.square_of(knight), Some("g7".parse().unwrap()));
+//! ```
+
+pub mod error;
+pub mod game;
+pub mod material;
+pub mod notation;
+pub mod perft;
+
+pub use error::RulesError;
+pub use game::{Game, PieceId, Ply};
+pub use material::value;
+pub use shakmaty::{
+    Bitboard, Board, Chess, Color, File, Move, Piece, Position, Rank, Role, Square,
+};
+
+/// Parses a FEN (six fields, or the first four as in EPD) into a legal position.
+///
+/// ```
+/// assert!(pioneer_rules::parse_fen("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
+/// assert!(pioneer_rules::parse_fen("k7/8/8/8/8/8/8/K7 w - -").is_ok());
+/// ```
+pub fn parse_fen(fen: &str) -> Result<Chess, RulesError> {
+    use shakmaty::{CastlingMode, fen::Fen};
+    let trimmed = fen.trim();
+    let parsed = Fen::from_ascii(trimmed.as_bytes()).map_err(|e| RulesError::Fen {
+        fen: trimmed.to_owned(),
+        reason: e.to_string(),
+    })?;
+    parsed
+        .into_position(CastlingMode::Standard)
+        .map_err(|e| RulesError::Fen {
+            fen: trimmed.to_owned(),
+            reason: e.to_string(),
+        })
+}
+
+/// Parses a square name such as `e4` (case-insensitive).
+///
+/// ```
+/// assert_eq!(pioneer_rules::parse_square("E4").unwrap().to_string(), "e4");
+/// assert!(pioneer_rules::parse_square("i9").is_err());
+/// ```
+pub fn parse_square(name: &str) -> Result<Square, RulesError> {
+    let lower = name.trim().to_ascii_lowercase();
+    lower
+        .parse::<Square>()
+        .map_err(|_| RulesError::Square(name.to_owned()))
+}
+
+/// The FEN of a position (six fields).
+pub fn to_fen(pos: &Chess) -> String {
+    use shakmaty::{EnPassantMode, fen::Fen};
+    Fen::from_position(pos, EnPassantMode::Legal).to_string()
+}
