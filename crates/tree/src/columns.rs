@@ -260,10 +260,8 @@ impl Tree {
         }
         // Last children: the survivor with no next sibling under each parent.
         for i in 0..out.parent.len() {
-            if out.next_sibling[i].is_none() {
-                if let Some(p) = out.parent[i] {
-                    out.last_child[p.idx()] = Some(NodeId(i as u32));
-                }
+            if let (None, Some(p)) = (out.next_sibling[i], out.parent[i]) {
+                out.last_child[p.idx()] = Some(NodeId(i as u32));
             }
         }
         *self = out;
