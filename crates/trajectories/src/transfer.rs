@@ -1,0 +1,111 @@
+//! Transfer of a trajectory to the real board (§2.7, spec §3.2).
+//!
+//! Bundles are unfolded on the board free of pieces; each trajectory is then "transferred
+//! to the real board": its α- and β-squares between a0 and ak (both excluded) are checked
+//! against the pieces standing there. The first occupied square blocks the trajectory: by
+//! an own piece a deblockade may be needed; a block on the first segment [a0, a1] keeps the
+//! trajectory out of search (§2.7). The end square ak may be occupied: that is the target.
+//!
+//! ```
+//! use pioneer_trajectories::{Trajectory, transfer};
+//! use pioneer_rules::{Color, Square, parse_fen, Position};
+//!
+//! let pos = parse_fen("k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1").unwrap();
+//! let t = Trajectory::new([Square::F2, Square::D4, Square::G7]);
+//! let moved = transfer(&t, pos.board(), Color::White);
+//! let block = moved.blocked.unwrap();
+//! assert_eq!((block.square, block.stop_index, block.own), (Square::E5, 2, false));
+//! assert!(moved.is_blocked() && !moved.first_segment_blocked());
+//! ```
+
+use crate::steps;
+use crate::trajectory::Trajectory;
+use pioneer_rules::{Board, Color, Piece, Square};
+use serde::Serialize;
+
+/// The first occupied α- or β-square of a trajectory on the real board (§2.7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Block {
+    /// The occupied square.
+    #[serde(serialize_with = "ser_square")]
+    pub square: Square,
+    /// The index of the first stop the piece cannot reach because of the block: `i + 1`
+    /// when the square is a β-square between stops `i` and `i + 1` or is the stop `i + 1`
+    /// itself. So 1 means the first segment [a0, a1] is blocked.
+    pub stop_index: usize,
+    /// The piece standing there.
+    #[serde(serialize_with = "ser_piece")]
+    pub by: Piece,
+    /// Whether it belongs to the moving side (a deblockade candidate, §2.9).
+    pub own: bool,
+}
+
+fn ser_square<S: serde::Serializer>(sq: &Square, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(sq)
+}
+
+fn ser_piece<S: serde::Serializer>(p: &Piece, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(&p.char())
+}
+
+/// A trajectory read on the real board (§2.7).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Transfer {
+    /// The first block along the route, if any.
+    pub blocked: Option<Block>,
+    /// How many α- and β-squares between a0 and ak are occupied.
+    pub blockers: usize,
+    /// The real length (§2.7): the number of moves on the free board plus one for every
+    /// occupied square between a0 and ak — each blocking piece must leave (deblockade) or
+    /// be removed before the piece can pass, so the route takes at least that many tempi.
+    /// Equal to the trajectory's length when nothing blocks.
+    pub real_len: usize,
+}
+
+impl Transfer {
+    /// Whether some square between a0 and ak is occupied.
+    pub fn is_blocked(&self) -> bool {
+        self.blocked.is_some()
+    }
+
+    /// Whether the block lies on the first segment [a0, a1] (§2.7: such a trajectory does
+    /// not enter search; the blocking square gets a deblockade record instead).
+    pub fn first_segment_blocked(&self) -> bool {
+        self.blocked.is_some_and(|b| b.stop_index == 1)
+    }
+}
+
+/// Transfers `trajectory` of a piece of colour `color` to `board` (§2.7): checks every α-
+/// and β-square strictly between a0 and ak, in the order the piece crosses them.
+pub fn transfer(trajectory: &Trajectory, board: &Board, color: Color) -> Transfer {
+    let stops = &trajectory.stops;
+    let mut blocked = None;
+    let mut blockers = 0;
+    if stops.len() >= 2 {
+        let a0 = stops[0];
+        let last = stops.len() - 1;
+        for i in 0..last {
+            let inner = steps::crossed(stops[i], stops[i + 1]);
+            let alpha = (i + 1 < last).then_some(stops[i + 1]);
+            for sq in inner.chain(alpha) {
+                if sq == a0 {
+                    continue;
+                }
+                if let Some(by) = board.piece_at(sq) {
+                    blockers += 1;
+                    blocked.get_or_insert(Block {
+                        square: sq,
+                        stop_index: i + 1,
+                        by,
+                        own: by.color == color,
+                    });
+                }
+            }
+        }
+    }
+    Transfer {
+        blocked,
+        blockers,
+        real_len: trajectory.len() + blockers,
+    }
+}
