@@ -1,7 +1,16 @@
 //! The third level of Pioneer: the search tree and the search in the MO (§2).
 //!
-//! - [`columns`]: the whole tree as renumberable columns (§2.11, Figs. 35–36).
+//! - [`columns`]: the whole tree as renumberable columns (§2.11, Figs. 35–36);
+//! - [`config`]: the switches of every mechanism and the limits of a search;
+//! - [`search`]: the search driver of Fig. 20 with minimax and Pioneer's cutoffs;
+//! - [`printout`]: the Fig. 21 printout.
 
 pub mod columns;
+pub mod config;
+pub mod printout;
+pub mod search;
 
 pub use columns::{NodeId, Tree};
+pub use config::{Limits, SearchConfig, Switches};
+pub use printout::Event;
+pub use search::{Search, SearchResult, StopReason};

@@ -1,0 +1,124 @@
+//! Switches and limits of the Pioneer search.
+//!
+//! Every mechanism of the model is a switch with a default, so that ablation studies can
+//! turn it off; each has a test showing what it changes on a concrete position
+//! (`tests/switches.rs`). The defaults are the settings that reproduce Fig. 21; see
+//! `docs/search.md`.
+
+use pioneer_zones::VisionSettings;
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// The mechanisms of the model, each on or off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Switches {
+    /// Worst-result pruning (§2.5, in the spec's reading of the Black case). Default on.
+    pub worst_result_pruning: bool,
+    /// The ancestor comparison of §2.4 (the bound idea of alpha-beta, no preset window).
+    /// Default on.
+    pub ancestor_cutoff: bool,
+    /// Pseudo-search (§1.10–1.11): climb back when vision finds trajectories too late.
+    /// Default on.
+    pub pseudo_search: bool,
+    /// The vision correction of §1.9. Default off (Fig. 21 was printed without it).
+    pub vision_correction: bool,
+    /// Moves along the bundles found by the latest pseudo-search first (§2.6.2). Default
+    /// off (Fig. 21 tries 1…Ng7-f5 before the newest bundle's 1…Ng7-e6).
+    pub newest_first: bool,
+    /// After a pseudo-search the attacked piece repeats its movement first (§2.6.3).
+    /// Default on.
+    pub repeat_attacked: bool,
+    /// Among equally short trajectories, the most forked first square first (§2.7–2.8,
+    /// STEP1). Default on.
+    pub fork_priority: bool,
+    /// Bundle branching ban (§2.10). Default on.
+    pub branching_ban: bool,
+    /// Freezing for insufficient time: a (−) piece moves only if `A ≤ T_x` or it captures
+    /// (§1.12). Default on.
+    pub time_freeze: bool,
+    /// Freezing by loss of connection with the active trajectory (§1.14–1.16). Default on.
+    pub connection_freeze: bool,
+    /// Freezing when a piece leaves a0 on the way up, "99" (§1.17). Default on.
+    pub a0_freeze: bool,
+    /// The (−) side may pass (`*****`, spec §5.4). Default on.
+    pub passes: bool,
+    /// Vision switches (length-one captures always found; blockades).
+    pub vision: VisionSettings,
+    /// Take `m_0` as the root's material balance instead of 0 (spec §2: 0 reproduces
+    /// Fig. 21). Default off.
+    pub m0_root_balance: bool,
+    /// Form attack zones of both colours at the root (off: only the side not to move,
+    /// i.e. the attacker of Fig. 21). Fig. 21 has one zone either way. Default on.
+    pub both_colours: bool,
+}
+
+impl Default for Switches {
+    fn default() -> Self {
+        Switches {
+            worst_result_pruning: true,
+            ancestor_cutoff: true,
+            pseudo_search: true,
+            vision_correction: false,
+            newest_first: false,
+            repeat_attacked: true,
+            fork_priority: true,
+            branching_ban: true,
+            time_freeze: true,
+            connection_freeze: true,
+            a0_freeze: true,
+            passes: true,
+            vision: VisionSettings::default(),
+            m0_root_balance: false,
+            both_colours: true,
+        }
+    }
+}
+
+/// Limits that keep every search finite.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Limits {
+    /// Moves considered (forward moves, erased trees included) before the search stops.
+    pub max_moves: u64,
+    /// Wall-clock time before the search stops.
+    pub max_time: Duration,
+    /// Depth in half-moves at which a variation is ended (valued by `m_t`).
+    pub max_depth: u16,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_moves: 200_000,
+            max_time: Duration::from_secs(10),
+            max_depth: 40,
+        }
+    }
+}
+
+/// Everything a Pioneer search is given besides the position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SearchConfig {
+    /// The attack horizon H_L in half-moves (`A_max = ⌊(H_L + 1)/2⌋`).
+    pub horizon: u8,
+    /// The mechanisms.
+    pub switches: Switches,
+    /// The limits.
+    pub limits: Limits,
+}
+
+impl SearchConfig {
+    /// The settings of Fig. 21: H_L = 4 (two piece moves), only zone formation (spec §7).
+    pub fn fig21() -> SearchConfig {
+        SearchConfig {
+            horizon: 4,
+            switches: Switches::default(),
+            limits: Limits::default(),
+        }
+    }
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig::fig21()
+    }
+}

@@ -1,0 +1,746 @@
+//! The search in the MO: the block scheme of Fig. 20 (§1.2, §2; spec §5).
+//!
+//! Going down: make the move, recount `T_x`, freeze, vision, pseudo-search check, then the
+//! end-of-variation test. Going up: take the move back, thaw, recount `T_x` back, freeze
+//! what left its a0 ("99"), minimax with the cutoffs. The whole tree stays in memory as
+//! columns ([`Tree`]); one current position ([`Game`]) moves forward and back with `m_t`.
+//!
+//! ```
+//! use pioneer_tree::{Search, SearchConfig};
+//!
+//! let mut search = Search::from_fen("k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1", SearchConfig::fig21()).unwrap();
+//! let result = search.run();
+//! assert_eq!(result.value, 0);
+//! assert_eq!(result.moves_considered, 18);
+//! assert_eq!(result.best_move.as_deref(), Some("Ne6"));
+//! ```
+
+use crate::columns::{NodeId, Tree};
+use crate::config::SearchConfig;
+use crate::printout::Event;
+use pioneer_rules::{Color, Game, Move, PieceId, Ply, Position, Role, RulesError, Square, value};
+use pioneer_zones::{ArrivalRecord, CellId, Mo, Sighting, TraceKind, mo::Cells};
+use smallvec::SmallVec;
+use std::time::{Duration, Instant};
+
+/// Why a search stopped early.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub enum StopReason {
+    /// The limit on moves considered was reached.
+    Moves,
+    /// The time limit was reached.
+    Time,
+}
+
+/// What a search returns.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct SearchResult {
+    /// The chosen move in SAN (`None` when the root has no move).
+    pub best_move: Option<String>,
+    /// The chosen move in UCI.
+    pub best_move_uci: Option<String>,
+    /// The value from White's side (`m_t`, spec §2).
+    pub value: i32,
+    /// The principal variation in SAN (passes written `--`).
+    pub pv: Vec<String>,
+    /// Nodes of the final tree, the root included.
+    pub tree_size: usize,
+    /// Trace cells in use at the end ("SIZE OF THE MAP").
+    pub map_size: usize,
+    /// Forward moves made, passes excluded, erased trees included.
+    pub moves_considered: u64,
+    /// Passes made.
+    pub passes: u64,
+    /// Pseudo-searches (climbs without evaluation).
+    pub pseudo_searches: u64,
+    /// Zones at the root when the search started.
+    pub zones: usize,
+    /// Set when a limit stopped the search.
+    pub stopped: Option<StopReason>,
+    /// Wall-clock time.
+    pub elapsed: Duration,
+}
+
+enum Outcome {
+    Value(i32),
+    Unwind(u16),
+    Stopped(i32),
+}
+
+struct Frame {
+    ply: Ply,
+    moved: Option<PieceId>,
+    from: Square,
+    to: Square,
+    along: Cells,
+    arrival: ArrivalRecord,
+    mt_before: i32,
+}
+
+#[derive(Clone, Default)]
+struct NodeInfo {
+    /// The piece moved into this node and the bundles it moved along.
+    moved: Option<PieceId>,
+    along: Cells,
+    /// The piece was captured in the last variation searched below this node.
+    lost: bool,
+}
+
+struct Candidate {
+    ply: Ply,
+}
+
+/// The order of quiet moves (§2.6–2.8), smallest first: newest bundle, repeat of the
+/// attacked piece's movement, length left, forkness (negated), α1 index, a0 index.
+type QuietKey = (u8, u8, usize, i32, usize, usize);
+
+/// One Pioneer search over a position.
+pub struct Search {
+    game: Game,
+    mo: Mo,
+    tree: Tree,
+    info: Vec<NodeInfo>,
+    cfg: SearchConfig,
+    frames: Vec<Frame>,
+    events: Vec<Event>,
+    m_t: i32,
+    moves_considered: u64,
+    passes: u64,
+    pseudo_searches: u64,
+    start: Instant,
+    stopped: Option<StopReason>,
+    replay: Vec<(PieceId, Square, Square)>,
+    newest: Cells,
+    leaf_lost: SmallVec<[PieceId; 8]>,
+    zones_at_root: usize,
+}
+
+impl Search {
+    /// A search of the position given by a FEN.
+    pub fn from_fen(fen: &str, cfg: SearchConfig) -> Result<Search, RulesError> {
+        Ok(Search::new(Game::from_fen(fen)?, cfg))
+    }
+
+    /// A search of a game's current position.
+    pub fn new(game: Game, cfg: SearchConfig) -> Search {
+        let m0 = if cfg.switches.m0_root_balance {
+            material_balance(&game)
+        } else {
+            0
+        };
+        Search {
+            game,
+            mo: Mo::new(),
+            tree: Tree::new(),
+            info: vec![NodeInfo::default()],
+            cfg,
+            frames: Vec::new(),
+            events: Vec::new(),
+            m_t: m0,
+            moves_considered: 0,
+            passes: 0,
+            pseudo_searches: 0,
+            start: Instant::now(),
+            stopped: None,
+            replay: Vec::new(),
+            newest: Cells::new(),
+            leaf_lost: SmallVec::new(),
+            zones_at_root: 0,
+        }
+    }
+
+    /// The position searched (at the root once the search is over).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The MO.
+    pub fn mo(&self) -> &Mo {
+        &self.mo
+    }
+
+    /// The search tree.
+    pub fn tree(&self) -> &Tree {
+        &self.tree
+    }
+
+    /// The events of the printout, in order.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Forms the root zones and searches.
+    pub fn run(&mut self) -> SearchResult {
+        self.start = Instant::now();
+        let colors: &[Color] = if self.cfg.switches.both_colours {
+            &[Color::White, Color::Black]
+        } else if self.game.turn() == Color::White {
+            &[Color::Black]
+        } else {
+            &[Color::White]
+        };
+        self.mo
+            .form_attack_zones(&self.game, self.cfg.horizon, colors, 0);
+        self.zones_at_root = self.mo.zones().count();
+        let value = match self.search_node(NodeId::ROOT) {
+            Outcome::Value(v) | Outcome::Stopped(v) => v,
+            Outcome::Unwind(_) => self.m_t,
+        };
+        self.tree.set_value(NodeId::ROOT, Some(value));
+        self.result(value)
+    }
+
+    fn result(&self, value: i32) -> SearchResult {
+        let mut pv = Vec::new();
+        let mut pos = self.game.position().clone();
+        let mut node = NodeId::ROOT;
+        let mut first: Option<Move> = None;
+        while let Some(child) = self.best_child(node) {
+            match self.tree.ply(child) {
+                Some(Ply::Move(m)) => {
+                    if first.is_none() && node == NodeId::ROOT {
+                        first = Some(m);
+                    }
+                    pv.push(shakmaty::san::San::from_move(&pos, m).to_string());
+                    pos.play_unchecked(m);
+                }
+                Some(Ply::Pass) => {
+                    pv.push("--".to_owned());
+                    match pos.clone().swap_turn() {
+                        Ok(p) => pos = p,
+                        Err(_) => break,
+                    }
+                }
+                None => break,
+            }
+            node = child;
+        }
+        let root = self.game.position();
+        SearchResult {
+            best_move: first.map(|m| shakmaty::san::San::from_move(root, m).to_string()),
+            best_move_uci: first.map(|m| {
+                shakmaty::uci::UciMove::from_move(m, shakmaty::CastlingMode::Standard).to_string()
+            }),
+            value,
+            pv,
+            tree_size: self.tree.len(),
+            map_size: self.mo.size(),
+            moves_considered: self.moves_considered,
+            passes: self.passes,
+            pseudo_searches: self.pseudo_searches,
+            zones: self.zones_at_root,
+            stopped: self.stopped,
+            elapsed: self.start.elapsed(),
+        }
+    }
+
+    /// The first son whose value equals the node's value.
+    fn best_child(&self, n: NodeId) -> Option<NodeId> {
+        let v = self.tree.value(n)?;
+        self.tree
+            .children(n)
+            .find(|&c| self.tree.value(c) == Some(v))
+    }
+
+    fn limit_hit(&mut self) -> bool {
+        if self.stopped.is_some() {
+            return true;
+        }
+        let lim = self.cfg.limits;
+        if self.moves_considered + self.passes >= lim.max_moves {
+            self.stopped = Some(StopReason::Moves);
+        } else if self.start.elapsed() >= lim.max_time {
+            self.stopped = Some(StopReason::Time);
+        }
+        self.stopped.is_some()
+    }
+
+    fn depth(&self) -> u16 {
+        self.frames.len() as u16
+    }
+
+    /// The search below node `n` (the current position is `n`'s).
+    fn search_node(&mut self, n: NodeId) -> Outcome {
+        let depth = self.tree.depth(n);
+        'restart: loop {
+            let mut best: Option<i32> = None;
+            loop {
+                if self.limit_hit() {
+                    return Outcome::Stopped(best.unwrap_or(self.m_t));
+                }
+                let Some(cand) = self.next_move(n) else { break };
+                let child = self.tree.add_child(n, cand.ply);
+                self.info.push(NodeInfo::default());
+                self.events.push(Event::Forward {
+                    depth: depth + 1,
+                    ply: cand.ply,
+                });
+                match cand.ply {
+                    Ply::Pass => self.passes += 1,
+                    Ply::Move(_) => self.moves_considered += 1,
+                }
+                let sightings = self.go_down(n, child, cand.ply);
+                let late = if self.cfg.switches.pseudo_search {
+                    self.mo
+                        .rollback_depth(&sightings, |p, sq| self.since(p, sq))
+                        .filter(|&t| t <= depth)
+                } else {
+                    None
+                };
+                let outcome = if let Some(t) = late {
+                    Outcome::Unwind(t)
+                } else if self.variation_ends() {
+                    self.leaf();
+                    Outcome::Value(self.m_t)
+                } else {
+                    self.search_node(child)
+                };
+                match outcome {
+                    Outcome::Unwind(t) => {
+                        if late.is_some() {
+                            self.pseudo_searches += 1;
+                            self.record_replay(t, &sightings);
+                        }
+                        self.go_up(None);
+                        if t < depth {
+                            return Outcome::Unwind(t);
+                        }
+                        // The search restarts here with the new trajectories in play.
+                        self.tree.delete_children(n);
+                        self.info.truncate(self.tree.len());
+                        self.tree.set_value(n, None);
+                        self.mo.erase_zones_below(depth);
+                        continue 'restart;
+                    }
+                    Outcome::Stopped(v) => {
+                        self.go_up(Some(v));
+                        return Outcome::Stopped(best.unwrap_or(v));
+                    }
+                    Outcome::Value(v) => {
+                        let moved = self.info[child.0 as usize].moved;
+                        self.info[child.0 as usize].lost =
+                            moved.is_some_and(|p| self.leaf_lost.contains(&p));
+                        self.go_up(Some(v));
+                        self.tree.set_value(child, Some(v));
+                        let white = self.game.turn() == Color::White;
+                        best = Some(match best {
+                            None => v,
+                            Some(b) if white => b.max(v),
+                            Some(b) => b.min(v),
+                        });
+                        self.tree.set_value(n, best);
+                        if self.cut(n, v, best.unwrap_or(v)) {
+                            break;
+                        }
+                    }
+                }
+            }
+            return Outcome::Value(best.unwrap_or_else(|| {
+                self.leaf();
+                self.m_t
+            }));
+        }
+    }
+
+    /// The cutoffs after a value `v` reached node `n` whose value is now `best` (§2.4–2.5).
+    fn cut(&self, n: NodeId, v: i32, best: i32) -> bool {
+        let white = self.game.turn() == Color::White;
+        let sw = &self.cfg.switches;
+        if sw.worst_result_pruning {
+            let (stake_w, stake_b) = self.mo.stakes(&self.game);
+            if white && v >= self.m_t + stake_b {
+                return true;
+            }
+            if !white && v <= self.m_t - stake_w {
+                return true;
+            }
+        }
+        if sw.ancestor_cutoff {
+            // Ancestors of the other colour lie at odd distances above `n`.
+            let path = self.tree.path(n);
+            for &a in path.iter().rev().skip(1).step_by(2) {
+                if let Some(m2) = self.tree.value(a)
+                    && ((white && m2 <= best) || (!white && m2 >= best))
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The end-of-variation test (§2.2 with the spec's reading, §5.1).
+    fn variation_ends(&self) -> bool {
+        if self.depth() >= self.cfg.limits.max_depth {
+            return true;
+        }
+        if self.mo.live_zones(&self.game).is_empty() {
+            return true;
+        }
+        if self.game.legal_moves().is_empty() {
+            return true;
+        }
+        let (sw, sb) = self.mo.stakes(&self.game);
+        let down = match self.game.turn() {
+            Color::White => -self.m_t,
+            Color::Black => self.m_t,
+        };
+        down >= sw + sb && self.mo.zone_captures(&self.game).is_empty()
+    }
+
+    /// A variation ended here: remember which pieces it lost (§2.10).
+    fn leaf(&mut self) {
+        self.leaf_lost = self
+            .game
+            .all_pieces()
+            .filter(|&p| self.game.square_of(p).is_none())
+            .collect();
+    }
+
+    /// Since which depth `piece` has stood on `sq` in the current variation (§1.11).
+    fn since(&self, piece: PieceId, sq: Square) -> u16 {
+        for (i, f) in self.frames.iter().enumerate().rev() {
+            if f.moved == Some(piece) {
+                return if f.to == sq { i as u16 + 1 } else { 0 };
+            }
+        }
+        0
+    }
+
+    fn record_replay(&mut self, t: u16, sightings: &[Sighting]) {
+        self.newest = sightings.iter().map(|s| s.bundle).collect();
+        let Some(last) = self.frames.last() else {
+            return;
+        };
+        let Some(attacked) = last.moved else { return };
+        self.replay = self.frames[t as usize..]
+            .iter()
+            .filter(|f| f.moved == Some(attacked))
+            .map(|f| (attacked, f.from, f.to))
+            .collect();
+    }
+
+    /// Going down (Fig. 20, right half).
+    fn go_down(&mut self, parent: NodeId, child: NodeId, ply: Ply) -> Vec<Sighting> {
+        let depth = self.depth() + 1;
+        let mt_before = self.m_t;
+        let (moved, from, to) = match ply {
+            Ply::Move(m) => (
+                m.from().and_then(|f| self.game.piece_at(f)),
+                m.from().unwrap_or(m.to()),
+                m.to(),
+            ),
+            Ply::Pass => (None, Square::A1, Square::A1),
+        };
+        let along = match moved {
+            Some(p) => self.mo.along(p, from, to),
+            None => Cells::new(),
+        };
+        if let Ply::Move(m) = ply {
+            self.m_t += material_change(&self.game, m);
+        }
+        self.game.make(&ply);
+        self.frames.push(Frame {
+            ply,
+            moved,
+            from,
+            to,
+            along: along.clone(),
+            arrival: ArrivalRecord {
+                thawed: Cells::new(),
+                serial: self.mo.serial(),
+            },
+            mt_before,
+        });
+        let mut sightings = Vec::new();
+        if let Some(p) = moved {
+            self.mo.recount(&along, 1);
+            if self.cfg.switches.a0_freeze {
+                let arrival = self.mo.thaw_arrived(p, to);
+                if let Some(f) = self.frames.last_mut() {
+                    f.arrival = arrival;
+                }
+            }
+            for &b in &along {
+                let c = self.mo.attach_copy(b, to);
+                if let Some(cell) = self.mo.store.get_mut(c) {
+                    cell.ban_node = parent.0;
+                }
+            }
+            if self.cfg.switches.connection_freeze {
+                self.mo.freeze_connection(p, from, to, &along, depth);
+            }
+            sightings = self
+                .mo
+                .vision(&self.game, p, from, to, &along, self.cfg.switches.vision);
+            if self.cfg.switches.vision_correction && !along.is_empty() {
+                let extra = self.vision_correction(p, from, to, &along);
+                sightings.extend(extra);
+            }
+        }
+        self.info[child.0 as usize] = NodeInfo {
+            moved,
+            along,
+            lost: false,
+        };
+        sightings
+    }
+
+    /// Going up (Fig. 20, left half). `value` is printed beside the move, `None` as 500.
+    fn go_up(&mut self, value: Option<i32>) {
+        let depth = self.depth();
+        let Some(f) = self.frames.pop() else { return };
+        self.events.push(Event::Back {
+            depth,
+            ply: f.ply,
+            value,
+        });
+        self.game.unmake();
+        self.m_t = f.mt_before;
+        if let Some(p) = f.moved {
+            if self.cfg.switches.connection_freeze {
+                self.mo.thaw(depth);
+            }
+            self.mo.recount(&f.along, -1);
+            if self.cfg.switches.a0_freeze {
+                self.mo.freeze_left_a0(p, f.to, &f.arrival, true);
+            }
+        }
+    }
+
+    /// The vision correction of §1.9: climb to the zone's inclusion depth (positions and
+    /// `T_x` only), look onto Y from there, and come down again looking from every square
+    /// a piece moves to.
+    fn vision_correction(
+        &mut self,
+        moved: PieceId,
+        from: Square,
+        to: Square,
+        along: &[CellId],
+    ) -> Vec<Sighting> {
+        let zone = self.mo.zone_of(along[0]);
+        let incl = self.mo.inclusion_depth(zone) as usize;
+        let limits = self.mo.vision_limits(to, along);
+        let Some(&lim) = limits.first() else {
+            return Vec::new();
+        };
+        let betas = if self.cfg.switches.vision.blockades {
+            self.mo.betas_of_step(lim.parent, from, to)
+        } else {
+            pioneer_rules::Bitboard::EMPTY
+        };
+        let mut plies: Vec<(Ply, Cells, Option<PieceId>)> = Vec::new();
+        for f in self.frames[incl..].iter().rev() {
+            self.game.unmake();
+            self.mo.recount(&f.along, -1);
+            plies.push((f.ply, f.along.clone(), f.moved));
+        }
+        let settings = self.cfg.switches.vision;
+        let mut found = self
+            .mo
+            .see(&self.game, moved, to, betas, lim, None, settings);
+        for (ply, along_i, moved_i) in plies.into_iter().rev() {
+            self.game.make(&ply);
+            self.mo.recount(&along_i, 1);
+            if let Some(q) = moved_i.filter(|&q| q != moved) {
+                found.extend(
+                    self.mo
+                        .see(&self.game, moved, to, betas, lim, Some(q), settings),
+                );
+            }
+        }
+        found
+    }
+
+    /// The next move to try at `n`, in Pioneer's priority order (§2.6–2.8), or `None`.
+    fn next_move(&mut self, n: NodeId) -> Option<Candidate> {
+        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
+        let side = self.game.turn();
+        let live = self.mo.live_zones(&self.game);
+        if live.is_empty() {
+            return None;
+        }
+        let legal = self.game.legal_moves();
+        // 1. Captures, best first: 300·m1 − m2 (§2.6.1), by pieces of the live zones.
+        let mut best_capture: Option<(i32, usize, usize, Move)> = None;
+        for m in legal.iter().filter(|m| m.is_capture()) {
+            if tried.contains(&Ply::Move(*m)) {
+                continue;
+            }
+            let Some(p) = m.from().and_then(|f| self.game.piece_at(f)) else {
+                continue;
+            };
+            if !self.mo.in_live_zone(p, &self.game) {
+                continue;
+            }
+            let m1 = m.capture().map_or(0, value);
+            let m2 = value(m.role());
+            let key = (
+                -(300 * m1 - m2),
+                m.from().map_or(0, Square::to_usize),
+                m.to().to_usize(),
+                *m,
+            );
+            if best_capture
+                .as_ref()
+                .is_none_or(|b| (key.0, key.1, key.2) < (b.0, b.1, b.2))
+            {
+                best_capture = Some(key);
+            }
+        }
+        if let Some((_, _, _, m)) = best_capture {
+            return Some(Candidate { ply: Ply::Move(m) });
+        }
+        // 2–4. Moves along the trajectories of the live zones.
+        let mut best: Option<(QuietKey, Move)> = None;
+        for &z in &live {
+            let plus = self.mo.zone_color(z, &self.game);
+            let bundles: Cells = if plus == side {
+                smallvec::smallvec![z]
+            } else {
+                self.mo
+                    .negations_of_zone(z)
+                    .into_iter()
+                    .filter(|&b| self.game.kind_of(self.mo.cell(b).piece).0 == side)
+                    .collect()
+            };
+            for b in bundles {
+                self.bundle_moves(n, b, &tried, &legal, &mut best);
+            }
+        }
+        if let Some((_, m)) = best {
+            return Some(Candidate { ply: Ply::Move(m) });
+        }
+        // 5. A pass for a side that is (−) in a live zone (spec §5.4).
+        if self.cfg.switches.passes
+            && !tried.contains(&Ply::Pass)
+            && self.game.can_pass()
+            && live
+                .iter()
+                .any(|&z| self.mo.zone_color(z, &self.game) != side)
+        {
+            return Some(Candidate { ply: Ply::Pass });
+        }
+        None
+    }
+
+    /// Candidate moves of one bundle's piece from the square it stands on.
+    fn bundle_moves(
+        &self,
+        n: NodeId,
+        b: CellId,
+        tried: &[Ply],
+        legal: &shakmaty::MoveList,
+        best: &mut Option<(QuietKey, Move)>,
+    ) {
+        let sw = &self.cfg.switches;
+        let cell = self.mo.cell(b).clone();
+        let Some(s) = self.game.square_of(cell.piece) else {
+            return;
+        };
+        let Some(here) = self.mo.cell_on(b, s) else {
+            return;
+        };
+        let here_cell = self.mo.cell(here);
+        if (sw.connection_freeze && here_cell.freeze_depth != 0)
+            || (sw.a0_freeze && here_cell.left_a0)
+        {
+            return;
+        }
+        let bundle = self.mo.unfold(b);
+        let Some(a) = self.mo.remaining(b, s) else {
+            return;
+        };
+        if cell.kind != TraceKind::Root && sw.time_freeze && a as i16 > cell.tx {
+            return;
+        }
+        if sw.branching_ban && self.banned(n, cell.piece, b) {
+            return;
+        }
+        for t in &bundle.trajectories {
+            let Some(i) = t.stops.iter().position(|&x| x == s) else {
+                continue;
+            };
+            let Some(&next) = t.stops.get(i + 1) else {
+                continue;
+            };
+            let left = t.len() - i;
+            let Some(m) = legal
+                .iter()
+                .filter(|m| !m.is_capture() && m.from() == Some(s) && m.to() == next)
+                .max_by_key(|m| m.promotion().map_or(0, value))
+            else {
+                continue;
+            };
+            if tried.contains(&Ply::Move(*m)) {
+                continue;
+            }
+            let newest = u8::from(!(sw.newest_first && self.newest.contains(&b)));
+            let replay =
+                u8::from(!(sw.repeat_attacked && self.replay.contains(&(cell.piece, s, next))));
+            let fork = if sw.fork_priority {
+                -(self.forkness(cell.piece, s, next) as i32)
+            } else {
+                0
+            };
+            let key = (newest, replay, left, fork, next.to_usize(), s.to_usize());
+            if best.as_ref().is_none_or(|(k, _)| key < *k) {
+                *best = Some((key, *m));
+            }
+        }
+    }
+
+    /// How many of the piece's playable bundles from `s` pass through `sq` (§2.8, STEP1).
+    fn forkness(&self, piece: PieceId, s: Square, sq: Square) -> usize {
+        self.mo
+            .bundles_through(piece, s)
+            .iter()
+            .filter(|(_, c)| !self.mo.cell(*c).is_frozen())
+            .filter(|(h, _)| {
+                self.mo.unfold(*h).trajectories.iter().any(|t| {
+                    t.stops
+                        .iter()
+                        .position(|&x| x == s)
+                        .is_some_and(|i| t.stops[i + 1..].contains(&sq))
+                })
+            })
+            .count()
+    }
+
+    /// The bundle branching ban (§2.10): at `n`, once a son moved this piece along this
+    /// bundle and the piece was not lost in the variation searched below it, other
+    /// trajectories of the bundle are not tried here.
+    fn banned(&self, n: NodeId, piece: PieceId, b: CellId) -> bool {
+        self.tree.children(n).any(|c| {
+            let info = &self.info[c.0 as usize];
+            info.moved == Some(piece) && info.along.contains(&b) && !info.lost
+        })
+    }
+}
+
+/// The change of `m_t` a move brings: the value of what it takes (+ for White's gain) and
+/// of a promotion (queen − pawn and the like).
+fn material_change(game: &Game, m: Move) -> i32 {
+    let sign = match game.turn() {
+        Color::White => 1,
+        Color::Black => -1,
+    };
+    let taken = m.capture().map_or(0, value);
+    let promoted = m.promotion().map_or(0, |r| value(r) - value(Role::Pawn));
+    sign * (taken + promoted)
+}
+
+/// White's material minus Black's, kings excluded.
+fn material_balance(game: &Game) -> i32 {
+    let board = game.position().board();
+    board
+        .occupied()
+        .into_iter()
+        .filter_map(|sq| board.piece_at(sq))
+        .filter(|p| p.role != Role::King)
+        .map(|p| match p.color {
+            Color::White => value(p.role),
+            Color::Black => -value(p.role),
+        })
+        .sum()
+}

@@ -1,0 +1,175 @@
+//! The trace cell: the record of one bundle on one square (§1.5–1.6, Fig. 23).
+//!
+//! Pioneer did not store a bundle's squares, only a cell of parameters from which the bundle
+//! is rebuilt ("unfolded", §1.5). A bundle has one cell on its a0 square, written when the
+//! bundle is found (its *home* cell), and a copy on every α-square its piece visits during
+//! search (§1.6). Each copy carries its own freezing depth (field 6): freezing works square
+//! by square (§1.16, "the α-squares X and Z of this bundle freeze").
+
+use pioneer_rules::{PieceId, Square};
+use pioneer_trajectories::{Bundle, BundleClass, BundleKey, PieceKind};
+use serde::Serialize;
+
+slotmap::new_key_type! {
+    /// The address of a trace cell in the arena ("the address of a cell", §1.5).
+    pub struct CellId;
+}
+
+/// Field 4: the kind of a bundle (§1.5, §2.9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum TraceKind {
+    /// The root bundle of a zone (its home cell is the zone's sprout).
+    Root,
+    /// Control: a negation (or support) trajectory onto an α-square (or the square a
+    /// piece just moved to, §1.8).
+    Control,
+    /// Blockade of a β-square inside the interval (α_i, α_i+1) of the negated trajectory.
+    Blockade,
+    /// Retreat bundle (§2.9).
+    Retreat,
+    /// Deblockade bundle (§2.9).
+    Deblockade,
+}
+
+/// Field 10 values: 0 for a negation trajectory, 1…5 the zone type of a root bundle.
+pub mod zone_type {
+    /// A negation (not a root) bundle.
+    pub const NEGATION: u8 = 0;
+    /// An attack zone: the root piece goes for an enemy piece.
+    pub const ATTACK: u8 = 1;
+    /// A promotion zone (the project's MO, issue 5).
+    pub const PROMOTION: u8 = 2;
+    /// A retreat zone (§2.9).
+    pub const RETREAT: u8 = 3;
+    /// A deblockade zone (§2.9).
+    pub const DEBLOCKADE: u8 = 4;
+}
+
+/// Field 11: the address of the zone's sprout, or in the sprout itself the depth at which
+/// the zone was included in the tree (§1.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SproutField {
+    /// This cell belongs to the zone whose sprout is here.
+    Sprout(CellId),
+    /// This cell *is* a sprout; the zone was included at this depth.
+    Included(u16),
+}
+
+/// One trace cell: the thirteen fields of Fig. 23 and the links of the chained list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TraceCell {
+    /// 1. The piece number.
+    pub piece: PieceId,
+    /// 2. The bundle's ak square.
+    pub ak: Square,
+    /// 3. The length of the bundle's shortest trajectory.
+    pub length: u8,
+    /// 4. Blockade, control, root, retreat or deblockade.
+    pub kind: TraceKind,
+    /// 5. The number of the attacked piece: the piece whose trajectory this bundle negates
+    ///    (for a root bundle, the target).
+    pub attacked: Option<PieceId>,
+    /// 6. The freezing depth (0: thawed), for freezing by loss of connection (§1.14–1.16).
+    pub freeze_depth: u16,
+    /// 6 (the value 99): frozen because the piece left a0 on the way up (§1.17). Kept apart
+    /// from the depth so that both kinds undo exactly; printed as 99.
+    pub left_a0: bool,
+    /// 7–8. The interval (α_i, α_i+1) of a blockaded β-square; for a deblockade bundle the
+    /// square next to the blocked one and the forbidden squares are kept elsewhere.
+    pub interval: Option<(Square, Square)>,
+    /// 9. The a0 square of the bundle.
+    pub a0: Square,
+    /// 10. 0 for a negation trajectory, 1…5 the zone type for a root bundle.
+    pub zone_type: u8,
+    /// 11. The zone's sprout, or (in the sprout) the zone's inclusion depth.
+    pub sprout: SproutField,
+    /// 12. The bundle branching ban parameter (§2.10): the tree node at which a move in this
+    ///     bundle was made, 0 if none.
+    pub ban_node: u32,
+    /// 13. `T_x`, the time left for play in the zone (§1.7, §1.12).
+    pub tx: i16,
+
+    // --- not in Fig. 23: how the arena and the search reach the cell ---
+    /// The square whose chain holds this cell.
+    pub square: Square,
+    /// The home cell (on a0) of this cell's bundle; `None` in the home cell itself.
+    pub home: Option<CellId>,
+    /// The home cell of the bundle this one negates (the link that Pioneer followed by
+    /// piece number and squares, §1.13); `None` for a root bundle.
+    pub parent: Option<CellId>,
+    /// How the piece moves (from field 1 through the board; kept so that a cell unfolds
+    /// without a position at hand).
+    pub piece_kind: PieceKind,
+    /// Creation order of the bundle (newest-first priority, §2.6.2; the 99 rule).
+    pub serial: u32,
+    /// Next cell in the chain of the same square.
+    pub(crate) next: Option<CellId>,
+}
+
+impl TraceCell {
+    /// Whether the cell is frozen by any stored kind of freezing (loss of connection or
+    /// leaving a0).
+    pub fn is_frozen(&self) -> bool {
+        self.freeze_depth != 0 || self.left_a0
+    }
+
+    /// Field 6 as Pioneer printed it: 0, the freezing depth, or 99.
+    pub fn field6(&self) -> u16 {
+        if self.left_a0 { 99 } else { self.freeze_depth }
+    }
+
+    /// The key that rebuilds the bundle (fields 1–4 and 9, §1.5).
+    pub fn key(&self) -> BundleKey {
+        BundleKey::new(
+            self.piece_kind,
+            self.a0,
+            self.ak,
+            self.length,
+            BundleClass::Shortest,
+        )
+    }
+
+    /// Rebuilds the bundle on the free board ("unfolding", §1.5). A pawn's last step onto
+    /// a square it controls must be diagonal; onto a blockaded square, straight.
+    pub fn unfold(&self) -> Bundle {
+        let mut bundle = self.key().unfold(pioneer_rules::Bitboard::EMPTY);
+        if self.piece_kind.is_pawn() {
+            let diagonal = !matches!(self.kind, TraceKind::Blockade);
+            bundle
+                .trajectories
+                .retain(|t| last_step_is_diagonal(t.stops.as_slice()) == diagonal);
+        }
+        bundle
+    }
+
+    /// The fields of Fig. 23 in order, for printing (`SproutField` as a cell index or depth).
+    pub fn fields(&self) -> [String; 13] {
+        let sq = |s: Square| s.to_string();
+        [
+            self.piece.0.to_string(),
+            sq(self.ak),
+            self.length.to_string(),
+            format!("{:?}", self.kind),
+            self.attacked.map_or("0".into(), |p| p.0.to_string()),
+            self.field6().to_string(),
+            self.interval.map_or("0".into(), |(a, _)| sq(a)),
+            self.interval.map_or("0".into(), |(_, b)| sq(b)),
+            sq(self.a0),
+            self.zone_type.to_string(),
+            match self.sprout {
+                SproutField::Sprout(_) => "sprout".into(),
+                SproutField::Included(d) => format!("included@{d}"),
+            },
+            self.ban_node.to_string(),
+            self.tx.to_string(),
+        ]
+    }
+}
+
+/// Whether the last step of a pawn route is diagonal.
+pub fn last_step_is_diagonal(stops: &[Square]) -> bool {
+    match stops {
+        [.., a, b] => a.file() != b.file(),
+        _ => false,
+    }
+}

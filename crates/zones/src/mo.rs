@@ -1,0 +1,506 @@
+//! The MO (математическое отображение): the set of zones and their bundles (§1.1, §1.7,
+//! §2; spec §4).
+//!
+//! [`Mo`] owns the trace arena. A zone is identified by its sprout, the home cell of its
+//! root bundle (§1.6). Everything else hangs on the root bundle through parent links
+//! (negations of degree 1, 2, …).
+
+use crate::cell::{CellId, SproutField, TraceCell, TraceKind, zone_type};
+use crate::store::TraceStore;
+use pioneer_rules::{Bitboard, Color, Game, PieceId, Position, Square, value};
+use pioneer_trajectories::{Bundle, PieceKind, Trajectory, transfer};
+use smallvec::SmallVec;
+
+/// A small list of cell addresses.
+pub type Cells = SmallVec<[CellId; 4]>;
+
+/// A new bundle to record: what vision, zone formation or tests pass to [`Mo::add_bundle`].
+#[derive(Debug, Clone)]
+pub struct NewBundle {
+    /// Field 1.
+    pub piece: PieceId,
+    /// How the piece moves.
+    pub piece_kind: PieceKind,
+    /// Field 9.
+    pub a0: Square,
+    /// Field 2.
+    pub ak: Square,
+    /// Field 3.
+    pub length: u8,
+    /// Field 4.
+    pub kind: TraceKind,
+    /// Field 5.
+    pub attacked: Option<PieceId>,
+    /// Fields 7–8.
+    pub interval: Option<(Square, Square)>,
+    /// Field 13.
+    pub tx: i16,
+    /// The negated bundle (home cell); `None` for a root bundle.
+    pub parent: Option<CellId>,
+    /// The zone (sprout); `None` when this bundle is itself a new zone's root bundle.
+    pub zone: Option<CellId>,
+    /// For a root bundle: the zone type (field 10) and inclusion depth (field 11).
+    pub root: Option<(u8, u16)>,
+}
+
+/// The set of zones with all their traces.
+#[derive(Debug, Clone, Default)]
+pub struct Mo {
+    /// The trace arena with its chained lists.
+    pub store: TraceStore,
+    serial: u32,
+}
+
+impl Mo {
+    /// An empty MO.
+    pub fn new() -> Mo {
+        Mo::default()
+    }
+
+    /// The creation counter: every bundle created from now on gets a larger serial.
+    pub fn serial(&self) -> u32 {
+        self.serial
+    }
+
+    /// A cell (panics on an erased address: only for addresses known to be live).
+    pub fn cell(&self, id: CellId) -> &TraceCell {
+        self.store.get(id).expect("live trace cell")
+    }
+
+    /// The home cell of a cell's bundle.
+    pub fn home(&self, id: CellId) -> CellId {
+        self.store.get(id).and_then(|c| c.home).unwrap_or(id)
+    }
+
+    /// Every bundle (its home cell), in scan order.
+    pub fn bundles(&self) -> impl Iterator<Item = CellId> + '_ {
+        self.store.all().filter(|&c| self.cell(c).home.is_none())
+    }
+
+    /// Every cell of a bundle (home first, then copies in scan order).
+    pub fn cells_of(&self, home: CellId) -> Cells {
+        let mut out = Cells::new();
+        if self.store.get(home).is_some() {
+            out.push(home);
+        }
+        out.extend(
+            self.store
+                .all()
+                .filter(|&c| self.store.get(c).and_then(|x| x.home) == Some(home)),
+        );
+        out
+    }
+
+    /// The zone (sprout) a bundle belongs to.
+    pub fn zone_of(&self, id: CellId) -> CellId {
+        let home = self.home(id);
+        match self.cell(home).sprout {
+            SproutField::Sprout(z) => z,
+            SproutField::Included(_) => home,
+        }
+    }
+
+    /// Every zone (sprout cells), in scan order.
+    pub fn zones(&self) -> impl Iterator<Item = CellId> + '_ {
+        self.bundles()
+            .filter(|&c| matches!(self.cell(c).sprout, SproutField::Included(_)))
+    }
+
+    /// The depth at which a zone was included (field 11 of its sprout).
+    pub fn inclusion_depth(&self, zone: CellId) -> u16 {
+        match self.cell(zone).sprout {
+            SproutField::Included(d) => d,
+            SproutField::Sprout(_) => 0,
+        }
+    }
+
+    /// The colour of a zone: the colour of its root piece.
+    pub fn zone_color(&self, zone: CellId, game: &Game) -> Color {
+        game.kind_of(self.cell(zone).piece).0
+    }
+
+    /// A zone plays while its root piece is on the board and its target stands on ak
+    /// (§2.2 criteria 1–2; spec §7: also after the root piece leaves the root trajectory).
+    pub fn zone_alive(&self, zone: CellId, game: &Game) -> bool {
+        let c = self.cell(zone);
+        let root_on_board = game.square_of(c.piece).is_some();
+        match c.attacked {
+            Some(target) => root_on_board && game.square_of(target) == Some(c.ak),
+            None => root_on_board,
+        }
+    }
+
+    /// The zones that play in the current position.
+    pub fn live_zones(&self, game: &Game) -> SmallVec<[CellId; 8]> {
+        self.zones().filter(|&z| self.zone_alive(z, game)).collect()
+    }
+
+    /// Whether a piece belongs to a live zone: a root piece, a target, or a piece with a
+    /// trace in the zone.
+    pub fn in_live_zone(&self, piece: PieceId, game: &Game) -> bool {
+        self.live_zones(game).iter().any(|&z| {
+            let c = self.cell(z);
+            c.piece == piece
+                || c.attacked == Some(piece)
+                || self
+                    .bundles()
+                    .any(|b| self.cell(b).piece == piece && self.zone_of(b) == z)
+        })
+    }
+
+    /// The bundles (home cells) of one piece.
+    pub fn bundles_of(&self, piece: PieceId) -> Cells {
+        self.bundles()
+            .filter(|&b| self.cell(b).piece == piece)
+            .collect()
+    }
+
+    /// The cell of bundle `home` on square `sq`, if any.
+    pub fn cell_on(&self, home: CellId, sq: Square) -> Option<CellId> {
+        self.store
+            .chain(sq)
+            .find(|&c| c == home || self.cell(c).home == Some(home))
+    }
+
+    /// The bundles of `piece` that have a cell on `sq`, with that cell.
+    pub fn bundles_through(&self, piece: PieceId, sq: Square) -> SmallVec<[(CellId, CellId); 4]> {
+        self.store
+            .chain(sq)
+            .filter(|&c| self.cell(c).piece == piece)
+            .map(|c| (self.home(c), c))
+            .collect()
+    }
+
+    /// Unfolds a bundle (§1.5).
+    pub fn unfold(&self, id: CellId) -> Bundle {
+        self.cell(id).unfold()
+    }
+
+    /// The bundle with these parameters in this zone, if already recorded.
+    pub fn find_bundle(
+        &self,
+        zone: Option<CellId>,
+        piece: PieceId,
+        a0: Square,
+        ak: Square,
+        kind: TraceKind,
+    ) -> Option<CellId> {
+        self.store.chain(a0).find(|&c| {
+            let x = self.cell(c);
+            x.home.is_none()
+                && x.piece == piece
+                && x.ak == ak
+                && x.kind == kind
+                && zone.is_none_or(|z| self.zone_of(c) == z)
+        })
+    }
+
+    /// Records a new bundle: its home cell on a0.
+    pub fn add_bundle(&mut self, b: NewBundle) -> CellId {
+        self.serial += 1;
+        let (zone_type, sprout) = match b.root {
+            Some((t, depth)) => (t, SproutField::Included(depth)),
+            None => (
+                zone_type::NEGATION,
+                SproutField::Sprout(b.zone.expect("a negation bundle belongs to a zone")),
+            ),
+        };
+        self.store.attach(TraceCell {
+            piece: b.piece,
+            ak: b.ak,
+            length: b.length,
+            kind: b.kind,
+            attacked: b.attacked,
+            freeze_depth: 0,
+            left_a0: false,
+            interval: b.interval,
+            a0: b.a0,
+            zone_type,
+            sprout,
+            ban_node: 0,
+            tx: b.tx,
+            square: b.a0,
+            home: None,
+            parent: b.parent,
+            piece_kind: b.piece_kind,
+            serial: self.serial,
+            next: None,
+        })
+    }
+
+    /// Attaches a copy of a bundle's trace to a square its piece visits (§1.6), unless one
+    /// is there already; returns the cell on that square.
+    pub fn attach_copy(&mut self, home: CellId, sq: Square) -> CellId {
+        if let Some(c) = self.cell_on(home, sq) {
+            return c;
+        }
+        let mut copy = self.cell(home).clone();
+        copy.square = sq;
+        copy.home = Some(home);
+        copy.freeze_depth = 0;
+        copy.left_a0 = false;
+        self.store.attach(copy)
+    }
+
+    /// Erases a bundle: all its cells.
+    pub fn erase_bundle(&mut self, home: CellId) {
+        for c in self.cells_of(home) {
+            self.store.erase(c);
+        }
+    }
+
+    /// Erases a zone with every bundle in it (§1.11, §1.17).
+    pub fn erase_zone(&mut self, zone: CellId) {
+        let members: Vec<CellId> = self
+            .bundles()
+            .filter(|&b| self.zone_of(b) == zone)
+            .collect();
+        for b in members {
+            self.erase_bundle(b);
+        }
+    }
+
+    /// The negation bundles of a zone (every bundle but the root).
+    pub fn negations_of_zone(&self, zone: CellId) -> Cells {
+        self.bundles()
+            .filter(|&b| b != zone && self.zone_of(b) == zone)
+            .collect()
+    }
+
+    /// The bundles linked to `home` from above: those whose chain of parents passes it
+    /// (§1.13), `home` itself excluded.
+    pub fn descendants(&self, home: CellId) -> Cells {
+        self.bundles()
+            .filter(|&b| {
+                let mut cur = self.store.get(b).and_then(|c| c.parent);
+                while let Some(p) = cur {
+                    if p == home {
+                        return true;
+                    }
+                    cur = self.store.get(p).and_then(|c| c.parent);
+                }
+                false
+            })
+            .collect()
+    }
+
+    /// The degree of negation of a bundle (0 for a root bundle).
+    pub fn degree(&self, home: CellId) -> u8 {
+        let mut d = 0;
+        let mut cur = self.cell(home).parent;
+        while let Some(p) = cur {
+            d += 1;
+            cur = self.store.get(p).and_then(|c| c.parent);
+        }
+        d
+    }
+
+    /// The squares a bundle can still reach: from every unfrozen cell, the rest of every
+    /// trajectory through that cell's square (α- and β-squares). An α-square outside this
+    /// set is *fully frozen* (§1.15).
+    pub fn live_squares(&self, home: CellId) -> Bitboard {
+        let mut live = Bitboard::EMPTY;
+        let cells = self.cells_of(home);
+        let starts: Vec<Square> = cells
+            .iter()
+            .map(|&c| self.cell(c))
+            .filter(|c| !c.is_frozen())
+            .map(|c| c.square)
+            .collect();
+        if starts.is_empty() {
+            return live;
+        }
+        for t in self.unfold(home).trajectories {
+            for &s in &starts {
+                if let Some(i) = t.stops.iter().position(|&x| x == s) {
+                    live |= rest_of(&t, i);
+                }
+            }
+        }
+        live
+    }
+
+    /// The bundles of `piece` whose trajectories take the step `from → to` (found through
+    /// the piece's cells on `from`): the bundles a move is made "along" (§1.8, §1.12).
+    pub fn along(&self, piece: PieceId, from: Square, to: Square) -> Cells {
+        self.bundles_through(piece, from)
+            .into_iter()
+            .map(|(home, _)| home)
+            .filter(|&home| {
+                self.unfold(home)
+                    .trajectories
+                    .iter()
+                    .any(|t| t.stops.windows(2).any(|w| w[0] == from && w[1] == to))
+            })
+            .collect()
+    }
+
+    /// Forms the attack zones of the given colours at the root (§1.1, §1.8, seed 003):
+    /// for every piece (kings excepted) and every enemy piece (kings excepted) within
+    /// `A_max = ⌊(H_L + 1)/2⌋` moves, a zone whose root bundle keeps only if at least one
+    /// trajectory is unobstructed on the real board (§1.3: "the program, having found
+    /// this, does not build them").
+    pub fn form_attack_zones(&mut self, game: &Game, horizon: u8, colors: &[Color], depth: u16) {
+        let a_max = u16::from(horizon).div_ceil(2); // ⌊(H_L + 1)/2⌋
+        let board = game.position().board().clone();
+        for sq in board.occupied() {
+            let Some(piece) = board.piece_at(sq) else {
+                continue;
+            };
+            if !colors.contains(&piece.color) || piece.role == pioneer_rules::Role::King {
+                continue;
+            }
+            let Some(root) = game.piece_at(sq) else {
+                continue;
+            };
+            let kind = PieceKind::of_piece(piece);
+            for tsq in board.by_color(!piece.color) {
+                let Some(target) = board.piece_at(tsq) else {
+                    continue;
+                };
+                if target.role == pioneer_rules::Role::King {
+                    continue;
+                }
+                let bundle = attack_bundle(kind, sq, tsq);
+                let Some(len) = bundle.shortest_len() else {
+                    continue;
+                };
+                if len as u16 > a_max {
+                    continue;
+                }
+                let open = bundle
+                    .trajectories
+                    .iter()
+                    .any(|t| !transfer(t, &board, piece.color).is_blocked());
+                if !open {
+                    continue;
+                }
+                let Some(target_id) = game.piece_at(tsq) else {
+                    continue;
+                };
+                if self
+                    .find_bundle(None, root, sq, tsq, TraceKind::Root)
+                    .is_some()
+                {
+                    continue;
+                }
+                self.add_bundle(NewBundle {
+                    piece: root,
+                    piece_kind: kind,
+                    a0: sq,
+                    ak: tsq,
+                    length: len as u8,
+                    kind: TraceKind::Root,
+                    attacked: Some(target_id),
+                    interval: None,
+                    tx: 1,
+                    parent: None,
+                    zone: None,
+                    root: Some((zone_type::ATTACK, depth)),
+                });
+            }
+        }
+    }
+
+    /// `m_t`-independent material count of the targets at stake (§2.3): `(Σm_w, Σm_b)`, the
+    /// values of the white and of the black targets of the live zones. For each root piece
+    /// the best sum of targets along one of its root trajectories is taken, and a target
+    /// counted for one root piece is not counted again for another.
+    pub fn stakes(&self, game: &Game) -> (i32, i32) {
+        let live = self.live_zones(game);
+        let mut counted = Bitboard::EMPTY;
+        let mut roots: SmallVec<[PieceId; 8]> = live.iter().map(|&z| self.cell(z).piece).collect();
+        roots.sort_unstable();
+        roots.dedup();
+        let (mut sw, mut sb) = (0, 0);
+        for root in roots {
+            let zones: SmallVec<[CellId; 8]> = live
+                .iter()
+                .copied()
+                .filter(|&z| self.cell(z).piece == root)
+                .collect();
+            // Targets of this root piece's live zones, by square.
+            let targets: SmallVec<[Square; 8]> = zones
+                .iter()
+                .map(|&z| self.cell(z).ak)
+                .filter(|&sq| !counted.contains(sq))
+                .collect();
+            let mut best = Bitboard::EMPTY;
+            let mut best_sum = -1;
+            for &z in &zones {
+                for t in self.unfold(z).trajectories {
+                    let on: Bitboard = t
+                        .stops
+                        .iter()
+                        .copied()
+                        .filter(|s| targets.contains(s))
+                        .collect();
+                    let sum: i32 = on.into_iter().map(|s| target_value(game, s)).sum();
+                    if sum > best_sum {
+                        best_sum = sum;
+                        best = on;
+                    }
+                }
+            }
+            for sq in best {
+                counted.add(sq);
+                let v = target_value(game, sq);
+                match game.position().board().color_at(sq) {
+                    Some(Color::White) => sw += v,
+                    Some(Color::Black) => sb += v,
+                    None => {}
+                }
+            }
+        }
+        (sw, sb)
+    }
+
+    /// The number of trace cells in use ("SIZE OF THE MAP").
+    pub fn size(&self) -> usize {
+        self.store.len()
+    }
+
+    /// Whether the side to move has a capture by a piece of a live zone (§2.6.1: captures
+    /// found by the move off the map, whatever their freezing).
+    pub fn zone_captures(&self, game: &Game) -> Vec<pioneer_rules::Move> {
+        game.legal_moves()
+            .iter()
+            .filter(|m| m.is_capture())
+            .filter(|m| {
+                m.from()
+                    .and_then(|f| game.piece_at(f))
+                    .is_some_and(|p| self.in_live_zone(p, game))
+            })
+            .copied()
+            .collect()
+    }
+}
+
+/// The root bundle of an attack: shortest trajectories on the free board; a pawn's last
+/// step onto its target is a capture, so diagonal.
+pub fn attack_bundle(kind: PieceKind, a0: Square, ak: Square) -> Bundle {
+    let mut b = Bundle::shortest(kind, a0, ak, Bitboard::EMPTY);
+    if kind.is_pawn() {
+        b.trajectories
+            .retain(|t| crate::cell::last_step_is_diagonal(t.stops.as_slice()));
+    }
+    b
+}
+
+fn target_value(game: &Game, sq: Square) -> i32 {
+    game.position().board().role_at(sq).map_or(0, value)
+}
+
+/// The α- and β-squares of `t` from stop `i` on (stop `i` included).
+pub fn rest_of(t: &Trajectory, i: usize) -> Bitboard {
+    let mut out = Bitboard::EMPTY;
+    for (j, &s) in t.stops.iter().enumerate().skip(i) {
+        out.add(s);
+        if j + 1 < t.stops.len() {
+            for b in t.betas(j) {
+                out.add(b);
+            }
+        }
+    }
+    out
+}
