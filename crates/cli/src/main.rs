@@ -21,12 +21,18 @@ struct Cli {
 enum Command {
     /// Count the leaves of the legal move tree (like Stockfish's `go perft`).
     Perft(cmd::perft::Args),
+    /// Run a built-in example of the sources (`fig21`: the printout of Fig. 21).
+    Example(cmd::search::ExampleArgs),
+    /// Search a position with the Pioneer zone search.
+    Search(cmd::search::Args),
 }
 
 fn main() {
     let cli = Cli::parse();
     let result: Result<(), CliError> = match cli.command {
         Command::Perft(args) => cmd::perft::run(args),
+        Command::Example(args) => cmd::search::example(args),
+        Command::Search(args) => cmd::search::run(args),
     };
     if let Err(e) = result {
         eprintln!("error: {e}");

@@ -611,10 +611,12 @@ impl Search {
         if let Some((_, m)) = best {
             return Some(Candidate { ply: Ply::Move(m) });
         }
-        // 5. A pass for a side that is (−) in a live zone (spec §5.4).
+        // 5. A pass for a side that is (−) in a live zone (spec §5.4), never right after
+        //    the other side passed (two passes in a row change nothing: docs/search.md).
         if self.cfg.switches.passes
             && !tried.contains(&Ply::Pass)
             && self.game.can_pass()
+            && self.frames.last().is_none_or(|f| f.ply != Ply::Pass)
             && live
                 .iter()
                 .any(|&z| self.mo.zone_color(z, &self.game) != side)

@@ -1,0 +1,210 @@
+//! `pioneer search` and `pioneer example fig21`: the Pioneer zone search.
+
+use crate::error::CliError;
+use pioneer_tree::{Limits, Search, SearchConfig, SearchResult, Switches, printout};
+use std::time::Duration;
+
+/// The Fig. 21 position (spec §7).
+pub const FIG21_FEN: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
+
+/// Switches of the model (each turns one mechanism on or off; defaults reproduce Fig. 21).
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct SwitchArgs {
+    /// Turn off worst-result pruning (§2.5).
+    #[arg(long)]
+    no_worst_result: bool,
+    /// Turn off the ancestor comparison of §2.4.
+    #[arg(long)]
+    no_ancestor_cutoff: bool,
+    /// Turn off pseudo-search (§1.10).
+    #[arg(long)]
+    no_pseudo_search: bool,
+    /// Turn on the vision correction (§1.9).
+    #[arg(long)]
+    vision_correction: bool,
+    /// Moves along the newest bundles first (§2.6.2).
+    #[arg(long)]
+    newest_first: bool,
+    /// Turn off the repeat of the attacked piece's movement (§2.6.3).
+    #[arg(long)]
+    no_repeat_attacked: bool,
+    /// Turn off the forkness priority (§2.7–2.8).
+    #[arg(long)]
+    no_fork_priority: bool,
+    /// Turn off the bundle branching ban (§2.10).
+    #[arg(long)]
+    no_branching_ban: bool,
+    /// Turn off freezing for insufficient T_x (§1.12).
+    #[arg(long)]
+    no_time_freeze: bool,
+    /// Turn off freezing by loss of connection (§1.14–1.16).
+    #[arg(long)]
+    no_connection_freeze: bool,
+    /// Turn off freezing on leaving a0 ("99", §1.17).
+    #[arg(long)]
+    no_a0_freeze: bool,
+    /// Turn off passes of the (−) side.
+    #[arg(long)]
+    no_passes: bool,
+    /// Do not always find length-one trajectories of the (−) side (§1.8 read literally).
+    #[arg(long)]
+    no_length_one: bool,
+    /// Turn off blockade vision.
+    #[arg(long)]
+    no_blockades: bool,
+    /// Take m_0 as the root's material balance (spec §2).
+    #[arg(long)]
+    m0_root_balance: bool,
+    /// Form root zones only for the side not to move.
+    #[arg(long)]
+    attacker_only: bool,
+}
+
+impl SwitchArgs {
+    fn switches(&self) -> Switches {
+        let mut s = Switches::default();
+        s.worst_result_pruning = !self.no_worst_result;
+        s.ancestor_cutoff = !self.no_ancestor_cutoff;
+        s.pseudo_search = !self.no_pseudo_search;
+        s.vision_correction = self.vision_correction;
+        s.newest_first = self.newest_first;
+        s.repeat_attacked = !self.no_repeat_attacked;
+        s.fork_priority = !self.no_fork_priority;
+        s.branching_ban = !self.no_branching_ban;
+        s.time_freeze = !self.no_time_freeze;
+        s.connection_freeze = !self.no_connection_freeze;
+        s.a0_freeze = !self.no_a0_freeze;
+        s.passes = !self.no_passes;
+        s.vision.length_one_always = !self.no_length_one;
+        s.vision.blockades = !self.no_blockades;
+        s.m0_root_balance = self.m0_root_balance;
+        s.both_colours = !self.attacker_only;
+        s
+    }
+}
+
+/// Limits of a search.
+#[derive(clap::Args, Debug, Clone)]
+pub struct LimitArgs {
+    /// Stop after this many moves considered.
+    #[arg(long, default_value_t = 200_000, value_parser = clap::value_parser!(u64).range(1..))]
+    max_moves: u64,
+    /// Stop after this many milliseconds.
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
+    max_time_ms: u64,
+    /// End every variation at this depth (half-moves).
+    #[arg(long, default_value_t = 40, value_parser = clap::value_parser!(u16).range(1..=200))]
+    max_depth: u16,
+}
+
+impl LimitArgs {
+    fn limits(&self) -> Limits {
+        Limits {
+            max_moves: self.max_moves,
+            max_time: Duration::from_millis(self.max_time_ms),
+            max_depth: self.max_depth,
+        }
+    }
+}
+
+/// Arguments of `pioneer search`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The position.
+    #[arg(long)]
+    fen: String,
+    /// The attack horizon H_L in half-moves (A_max = ⌊(H_L + 1)/2⌋).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=30))]
+    horizon: u8,
+    /// Print the search in the format of Fig. 21.
+    #[arg(long)]
+    printout: bool,
+    /// Print the result as JSON.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    switches: SwitchArgs,
+    #[command(flatten)]
+    limits: LimitArgs,
+}
+
+/// Arguments of `pioneer example`.
+#[derive(clap::Args)]
+pub struct ExampleArgs {
+    /// Which example (only `fig21` so far).
+    #[arg(value_parser = ["fig21"])]
+    name: String,
+}
+
+/// Runs `pioneer example fig21`: the search of Fig. 21 printed as in the book.
+pub fn example(args: ExampleArgs) -> Result<(), CliError> {
+    let _ = args.name;
+    let mut search = Search::from_fen(FIG21_FEN, SearchConfig::fig21())?;
+    let r = search.run();
+    print!(
+        "{}",
+        printout::printout(
+            search.game(),
+            search.events(),
+            r.tree_size,
+            r.map_size,
+            r.moves_considered,
+            r.elapsed.as_secs_f64(),
+        )
+    );
+    Ok(())
+}
+
+/// Runs `pioneer search`.
+pub fn run(args: Args) -> Result<(), CliError> {
+    let cfg = SearchConfig {
+        horizon: args.horizon,
+        switches: args.switches.switches(),
+        limits: args.limits.limits(),
+    };
+    let mut search = Search::from_fen(&args.fen, cfg)?;
+    let r = search.run();
+    if args.printout {
+        print!(
+            "{}",
+            printout::printout(
+                search.game(),
+                search.events(),
+                r.tree_size,
+                r.map_size,
+                r.moves_considered,
+                r.elapsed.as_secs_f64(),
+            )
+        );
+    }
+    if args.json {
+        let out = serde_json::json!({
+            "fen": pioneer_rules::to_fen(search.game().position()),
+            "config": cfg,
+            "result": r,
+        });
+        println!("{out}");
+    } else {
+        print_result(&r);
+    }
+    Ok(())
+}
+
+fn print_result(r: &SearchResult) {
+    match (&r.best_move, &r.best_move_uci) {
+        (Some(san), Some(uci)) => println!("best move        {san} ({uci})"),
+        _ => println!("best move        none (no move in the MO)"),
+    }
+    println!("value            {}", r.value);
+    println!("pv               {}", r.pv.join(" "));
+    println!("zones at root    {}", r.zones);
+    println!("tree size        {}", r.tree_size);
+    println!("map size         {}", r.map_size);
+    println!("moves considered {}", r.moves_considered);
+    println!("passes           {}", r.passes);
+    println!("pseudo-searches  {}", r.pseudo_searches);
+    println!("time             {:.3} ms", r.elapsed.as_secs_f64() * 1000.0);
+    if let Some(reason) = r.stopped {
+        println!("stopped          by the {reason:?} limit: the result is the best found so far");
+    }
+}
