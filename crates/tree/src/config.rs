@@ -42,6 +42,11 @@ pub struct Switches {
     pub a0_freeze: bool,
     /// The (−) side may pass (`*****`, spec §5.4). Default on.
     pub passes: bool,
+    /// Deblockade bundles (§2.9): a root trajectory blocked by an own piece may be
+    /// cleared. Default off (Fig. 21 ran without the procedures of MO formation).
+    pub deblockade: bool,
+    /// Retreat bundles (§2.9): a target may step off its square. Default off.
+    pub retreat: bool,
     /// Vision switches (length-one captures always found; blockades).
     pub vision: VisionSettings,
     /// Take `m_0` as the root's material balance instead of 0 (spec §2: 0 reproduces
@@ -67,6 +72,8 @@ impl Default for Switches {
             connection_freeze: true,
             a0_freeze: true,
             passes: true,
+            deblockade: false,
+            retreat: false,
             vision: VisionSettings::default(),
             m0_root_balance: false,
             both_colours: true,

@@ -68,6 +68,7 @@ enum Outcome {
 }
 
 struct Frame {
+    node: NodeId,
     ply: Ply,
     moved: Option<PieceId>,
     from: Square,
@@ -113,6 +114,7 @@ pub struct Search {
     newest: Cells,
     leaf_lost: SmallVec<[PieceId; 8]>,
     zones_at_root: usize,
+    prepared: bool,
 }
 
 impl Search {
@@ -146,6 +148,7 @@ impl Search {
             newest: Cells::new(),
             leaf_lost: SmallVec::new(),
             zones_at_root: 0,
+            prepared: false,
         }
     }
 
@@ -172,6 +175,21 @@ impl Search {
     /// Forms the root zones and searches.
     pub fn run(&mut self) -> SearchResult {
         self.start = Instant::now();
+        self.prepare();
+        let value = match self.search_node(NodeId::ROOT) {
+            Outcome::Value(v) | Outcome::Stopped(v) => v,
+            Outcome::Unwind(_) => self.m_t,
+        };
+        self.tree.set_value(NodeId::ROOT, Some(value));
+        self.result(value)
+    }
+
+    /// Forms the attack zones at the root within the horizon (done once; `run` calls it).
+    pub fn prepare(&mut self) {
+        if self.prepared {
+            return;
+        }
+        self.prepared = true;
         let colors: &[Color] = if self.cfg.switches.both_colours {
             &[Color::White, Color::Black]
         } else if self.game.turn() == Color::White {
@@ -179,15 +197,53 @@ impl Search {
         } else {
             &[Color::White]
         };
-        self.mo
-            .form_attack_zones(&self.game, self.cfg.horizon, colors, 0);
+        self.mo.form_attack_zones(
+            &self.game,
+            self.cfg.horizon,
+            colors,
+            0,
+            self.cfg.switches.deblockade,
+        );
         self.zones_at_root = self.mo.zones().count();
-        let value = match self.search_node(NodeId::ROOT) {
-            Outcome::Value(v) | Outcome::Stopped(v) => v,
-            Outcome::Unwind(_) => self.m_t,
+    }
+
+    /// The node the current position belongs to.
+    pub fn current(&self) -> NodeId {
+        self.frames.last().map_or(NodeId::ROOT, |f| f.node)
+    }
+
+    /// `m_t`: the material won since the root, from White's side (spec §2).
+    pub fn material(&self) -> i32 {
+        self.m_t
+    }
+
+    /// The plies the MO allows at the current node, in Pioneer's priority order.
+    pub fn candidate_plies(&mut self) -> Vec<Ply> {
+        self.prepare();
+        self.candidates(self.current())
+    }
+
+    /// Walks one ply down by hand, doing everything the search does going down (recount,
+    /// freezing, vision, correction); returns what vision found. The ply must be legal
+    /// (a pass only where [`Game::can_pass`]).
+    pub fn walk_down(&mut self, ply: Ply) -> Vec<Sighting> {
+        self.prepare();
+        let n = self.current();
+        let child = self.tree.add_child(n, ply);
+        self.info.push(NodeInfo::default());
+        self.go_down(n, child, ply)
+    }
+
+    /// Walks one ply up by hand, as the search does going up, and forgets the node left
+    /// (as a pseudo-search would); `false` at the root.
+    pub fn walk_up(&mut self) -> bool {
+        let Some(node) = self.frames.last().map(|f| f.node) else {
+            return false;
         };
-        self.tree.set_value(NodeId::ROOT, Some(value));
-        self.result(value)
+        self.go_up(None);
+        self.tree.delete_subtree(node);
+        self.info.truncate(self.tree.len());
+        true
     }
 
     fn result(&self, value: i32) -> SearchResult {
@@ -374,7 +430,8 @@ impl Search {
         if self.depth() >= self.cfg.limits.max_depth {
             return true;
         }
-        if self.mo.live_zones(&self.game).is_empty() {
+        let live = self.mo.live_zones(&self.game);
+        if !live.iter().any(|&z| self.mo.has_target(z)) {
             return true;
         }
         if self.game.legal_moves().is_empty() {
@@ -441,6 +498,7 @@ impl Search {
         }
         self.game.make(&ply);
         self.frames.push(Frame {
+            node: child,
             ply,
             moved,
             from,
@@ -497,6 +555,8 @@ impl Search {
         });
         self.game.unmake();
         self.m_t = f.mt_before;
+        // Zones included below this node cease to exist (§1.11).
+        self.mo.erase_zones_below(depth - 1);
         if let Some(p) = f.moved {
             if self.cfg.switches.connection_freeze {
                 self.mo.thaw(depth);
@@ -554,15 +614,27 @@ impl Search {
 
     /// The next move to try at `n`, in Pioneer's priority order (§2.6–2.8), or `None`.
     fn next_move(&mut self, n: NodeId) -> Option<Candidate> {
+        self.candidates(n)
+            .into_iter()
+            .next()
+            .map(|ply| Candidate { ply })
+    }
+
+    /// Every move not yet tried at `n` that the MO allows, in priority order (§2.6–2.8):
+    /// captures (300·m1 − m2), moves along trajectories (newest bundle, repeat of the
+    /// attacked piece's movement, length left, forkness of α1, α1 index), deblockades and
+    /// retreats (§2.9, when switched on), and last a pass.
+    fn candidates(&mut self, n: NodeId) -> Vec<Ply> {
         let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
         let side = self.game.turn();
         let live = self.mo.live_zones(&self.game);
-        if live.is_empty() {
-            return None;
+        if !live.iter().any(|&z| self.mo.has_target(z)) {
+            return Vec::new();
         }
         let legal = self.game.legal_moves();
+        let mut out: Vec<Ply> = Vec::new();
         // 1. Captures, best first: 300·m1 − m2 (§2.6.1), by pieces of the live zones.
-        let mut best_capture: Option<(i32, usize, usize, Move)> = None;
+        let mut captures: Vec<((i32, usize, usize), Move)> = Vec::new();
         for m in legal.iter().filter(|m| m.is_capture()) {
             if tried.contains(&Ply::Move(*m)) {
                 continue;
@@ -579,21 +651,17 @@ impl Search {
                 -(300 * m1 - m2),
                 m.from().map_or(0, Square::to_usize),
                 m.to().to_usize(),
-                *m,
             );
-            if best_capture
-                .as_ref()
-                .is_none_or(|b| (key.0, key.1, key.2) < (b.0, b.1, b.2))
-            {
-                best_capture = Some(key);
-            }
+            captures.push((key, *m));
         }
-        if let Some((_, _, _, m)) = best_capture {
-            return Some(Candidate { ply: Ply::Move(m) });
-        }
+        captures.sort_by_key(|c| c.0);
+        out.extend(captures.into_iter().map(|(_, m)| Ply::Move(m)));
         // 2–4. Moves along the trajectories of the live zones.
-        let mut best: Option<(QuietKey, Move)> = None;
+        let mut quiet: Vec<(QuietKey, Move)> = Vec::new();
         for &z in &live {
+            if !self.mo.has_target(z) {
+                continue;
+            }
             let plus = self.mo.zone_color(z, &self.game);
             let bundles: Cells = if plus == side {
                 smallvec::smallvec![z]
@@ -605,11 +673,29 @@ impl Search {
                     .collect()
             };
             for b in bundles {
-                self.bundle_moves(n, b, &tried, &legal, &mut best);
+                self.bundle_moves(n, b, &tried, &legal, &mut quiet);
             }
         }
-        if let Some((_, m)) = best {
-            return Some(Candidate { ply: Ply::Move(m) });
+        quiet.sort_by_key(|q| q.0);
+        for (_, m) in quiet {
+            if !out.contains(&Ply::Move(m)) {
+                out.push(Ply::Move(m));
+            }
+        }
+        // §2.9: deblockade and retreat.
+        if self.cfg.switches.deblockade {
+            for m in self.deblockade_moves(n, &live, &legal) {
+                if !tried.contains(&Ply::Move(m)) && !out.contains(&Ply::Move(m)) {
+                    out.push(Ply::Move(m));
+                }
+            }
+        }
+        if self.cfg.switches.retreat {
+            for m in self.retreat_moves(n, &live, &legal) {
+                if !tried.contains(&Ply::Move(m)) && !out.contains(&Ply::Move(m)) {
+                    out.push(Ply::Move(m));
+                }
+            }
         }
         // 5. A pass for a side that is (−) in a live zone (spec §5.4), never right after
         //    the other side passed (two passes in a row change nothing: docs/search.md).
@@ -619,11 +705,124 @@ impl Search {
             && self.frames.last().is_none_or(|f| f.ply != Ply::Pass)
             && live
                 .iter()
-                .any(|&z| self.mo.zone_color(z, &self.game) != side)
+                .any(|&z| self.mo.has_target(z) && self.mo.zone_color(z, &self.game) != side)
         {
-            return Some(Candidate { ply: Ply::Pass });
+            out.push(Ply::Pass);
         }
-        None
+        out
+    }
+
+    /// Deblockade (§2.9, Fig. 34): a root trajectory of the side to move blocked by one of
+    /// its own pieces gets a deblockade zone for the blocker, whose moves may not go to the
+    /// squares next to the blocked one along the trajectory (field 8) nor onto the
+    /// trajectory. One deblockade per node unless the deblocking piece was lost (§2.10).
+    fn deblockade_moves(
+        &mut self,
+        n: NodeId,
+        live: &[CellId],
+        legal: &shakmaty::MoveList,
+    ) -> Vec<Move> {
+        let side = self.game.turn();
+        let done = self.tree.children(n).any(|c| {
+            let info = &self.info[c.0 as usize];
+            !info.lost
+                && info.along.iter().any(|&b| {
+                    self.mo
+                        .store
+                        .get(b)
+                        .is_some_and(|x| x.kind == TraceKind::Deblockade)
+                })
+        });
+        if done {
+            return Vec::new();
+        }
+        let depth = self.tree.depth(n);
+        let board = self.game.position().board().clone();
+        let mut out = Vec::new();
+        for &z in live {
+            if !self.mo.has_target(z) || self.mo.zone_color(z, &self.game) != side {
+                continue;
+            }
+            let root = self.mo.cell(z).piece;
+            let Some(s) = self.game.square_of(root) else {
+                continue;
+            };
+            for t in self.mo.unfold(z).trajectories {
+                let Some(i) = t.stops.iter().position(|&x| x == s) else {
+                    continue;
+                };
+                let rest = pioneer_trajectories::Trajectory::new(t.stops[i..].iter().copied());
+                let tr = pioneer_trajectories::transfer(&rest, &board, side);
+                let Some(block) = tr.blocked.filter(|b| b.own) else {
+                    continue;
+                };
+                let Some(blocker) = self.game.piece_at(block.square) else {
+                    continue;
+                };
+                let forbidden =
+                    pioneer_trajectories::bundle::deblockade_forbidden(&rest, block.square);
+                // Field 7: the α-square where the piece runs into the block.
+                let near = (0..rest.len())
+                    .find(|&j| {
+                        rest.stops[j + 1] == block.square || rest.betas(j).contains(&block.square)
+                    })
+                    .map_or(s, |j| rest.stops[j]);
+                self.mo.deblockade_zone(
+                    &self.game,
+                    blocker,
+                    block.square,
+                    root,
+                    near,
+                    forbidden,
+                    depth,
+                );
+                let on_path = rest.alpha_squares() | rest.beta_squares();
+                for m in legal.iter().filter(|m| {
+                    !m.is_capture()
+                        && m.from() == Some(block.square)
+                        && !forbidden.contains(m.to())
+                        && !on_path.contains(m.to())
+                }) {
+                    if !out.contains(m) {
+                        out.push(*m);
+                    }
+                }
+            }
+        }
+        out.sort_by_key(|m| m.to().to_usize());
+        out
+    }
+
+    /// Retreat (§2.9): the target of a live zone of the other side may step off its
+    /// square; a retreat zone records it. Retreat always branches (§2.10).
+    fn retreat_moves(
+        &mut self,
+        n: NodeId,
+        live: &[CellId],
+        legal: &shakmaty::MoveList,
+    ) -> Vec<Move> {
+        let side = self.game.turn();
+        let depth = self.tree.depth(n);
+        let mut out = Vec::new();
+        for &z in live {
+            if !self.mo.has_target(z) || self.mo.zone_color(z, &self.game) == side {
+                continue;
+            }
+            let c = self.mo.cell(z).clone();
+            let Some(target) = c.attacked else { continue };
+            self.mo
+                .retreat_zone(&self.game, target, c.ak, c.piece, depth);
+            for m in legal
+                .iter()
+                .filter(|m| !m.is_capture() && m.from() == Some(c.ak))
+            {
+                if !out.contains(m) {
+                    out.push(*m);
+                }
+            }
+        }
+        out.sort_by_key(|m| m.to().to_usize());
+        out
     }
 
     /// Candidate moves of one bundle's piece from the square it stands on.
@@ -633,7 +832,7 @@ impl Search {
         b: CellId,
         tried: &[Ply],
         legal: &shakmaty::MoveList,
-        best: &mut Option<(QuietKey, Move)>,
+        out: &mut Vec<(QuietKey, Move)>,
     ) {
         let sw = &self.cfg.switches;
         let cell = self.mo.cell(b).clone();
@@ -686,9 +885,7 @@ impl Search {
                 0
             };
             let key = (newest, replay, left, fork, next.to_usize(), s.to_usize());
-            if best.as_ref().is_none_or(|(k, _)| key < *k) {
-                *best = Some((key, *m));
-            }
+            out.push((key, *m));
         }
     }
 

@@ -77,6 +77,9 @@ pub struct TraceCell {
     /// 7–8. The interval (α_i, α_i+1) of a blockaded β-square; for a deblockade bundle the
     /// square next to the blocked one and the forbidden squares are kept elsewhere.
     pub interval: Option<(Square, Square)>,
+    /// 7–8 of a deblockade trace (Fig. 33): the α-square next to the blocked one on the
+    /// blocked trajectory, and the squares forbidden for the deblockade.
+    pub deblock: Option<(Square, pioneer_rules::Bitboard)>,
     /// 9. The a0 square of the bundle.
     pub a0: Square,
     /// 10. 0 for a negation trajectory, 1…5 the zone type for a root bundle.
@@ -132,6 +135,10 @@ impl TraceCell {
     /// Rebuilds the bundle on the free board ("unfolding", §1.5). A pawn's last step onto
     /// a square it controls must be diagonal; onto a blockaded square, straight.
     pub fn unfold(&self) -> Bundle {
+        if matches!(self.kind, TraceKind::Retreat | TraceKind::Deblockade) {
+            // One-move trajectories to every square of the move off the map (§2.9).
+            return Bundle::one_move(self.piece_kind, self.a0, pioneer_rules::Bitboard::EMPTY);
+        }
         let mut bundle = self.key().unfold(pioneer_rules::Bitboard::EMPTY);
         if self.piece_kind.is_pawn() {
             let diagonal = !matches!(self.kind, TraceKind::Blockade);
@@ -152,8 +159,16 @@ impl TraceCell {
             format!("{:?}", self.kind),
             self.attacked.map_or("0".into(), |p| p.0.to_string()),
             self.field6().to_string(),
-            self.interval.map_or("0".into(), |(a, _)| sq(a)),
-            self.interval.map_or("0".into(), |(_, b)| sq(b)),
+            match (self.interval, self.deblock) {
+                (Some((a, _)), _) => sq(a),
+                (None, Some((near, _))) => sq(near),
+                _ => "0".into(),
+            },
+            match (self.interval, self.deblock) {
+                (Some((_, b)), _) => sq(b),
+                (None, Some((_, f))) => f.into_iter().map(sq).collect::<Vec<_>>().join("+"),
+                _ => "0".into(),
+            },
             sq(self.a0),
             self.zone_type.to_string(),
             match self.sprout {

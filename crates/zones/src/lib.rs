@@ -16,7 +16,7 @@
 //! // Fig. 21: with a horizon of two piece moves the only zone is bishop f2 → pawn e5.
 //! let game = Game::from_fen("k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1").unwrap();
 //! let mut mo = Mo::new();
-//! mo.form_attack_zones(&game, 4, &[pioneer_rules::Color::White, pioneer_rules::Color::Black], 0);
+//! mo.form_attack_zones(&game, 4, &[pioneer_rules::Color::White, pioneer_rules::Color::Black], 0, false);
 //! let zones: Vec<_> = mo.zones().collect();
 //! assert_eq!(zones.len(), 1);
 //! let sprout = mo.cell(zones[0]);

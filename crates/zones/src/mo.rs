@@ -121,13 +121,94 @@ impl Mo {
 
     /// A zone plays while its root piece is on the board and its target stands on ak
     /// (§2.2 criteria 1–2; spec §7: also after the root piece leaves the root trajectory).
+    /// Retreat and deblockade zones have no target: they play while their piece is on the
+    /// board (and are erased when the search climbs above their inclusion).
     pub fn zone_alive(&self, zone: CellId, game: &Game) -> bool {
         let c = self.cell(zone);
         let root_on_board = game.square_of(c.piece).is_some();
         match c.attacked {
-            Some(target) => root_on_board && game.square_of(target) == Some(c.ak),
-            None => root_on_board,
+            Some(target) if self.has_target(zone) => {
+                root_on_board && game.square_of(target) == Some(c.ak)
+            }
+            _ => root_on_board,
         }
+    }
+
+    /// Whether a zone fights for a target (attack and promotion zones), as opposed to the
+    /// retreat and deblockade zones of §2.9.
+    pub fn has_target(&self, zone: CellId) -> bool {
+        matches!(
+            self.cell(zone).zone_type,
+            zone_type::ATTACK | zone_type::PROMOTION
+        )
+    }
+
+    /// The deblockade zone of `blocker` on `sq` (§2.9, Fig. 33): created at `depth` if not
+    /// there yet. Field 5 holds the piece whose trajectory is freed, field 7 the α-square
+    /// next to the blocked one, field 8 the forbidden squares.
+    #[allow(clippy::too_many_arguments)]
+    pub fn deblockade_zone(
+        &mut self,
+        game: &Game,
+        blocker: PieceId,
+        sq: Square,
+        freed: PieceId,
+        near: Square,
+        forbidden: Bitboard,
+        depth: u16,
+    ) -> CellId {
+        if let Some(c) = self.find_bundle(None, blocker, sq, sq, TraceKind::Deblockade) {
+            return c;
+        }
+        let (color, role) = game.kind_of(blocker);
+        let id = self.add_bundle(NewBundle {
+            piece: blocker,
+            piece_kind: PieceKind::new(color, role),
+            a0: sq,
+            ak: sq,
+            length: 1,
+            kind: TraceKind::Deblockade,
+            attacked: Some(freed),
+            interval: None,
+            tx: 1,
+            parent: None,
+            zone: None,
+            root: Some((zone_type::DEBLOCKADE, depth)),
+        });
+        if let Some(c) = self.store.get_mut(id) {
+            c.deblock = Some((near, forbidden));
+        }
+        id
+    }
+
+    /// The retreat zone of `piece` on `sq` (§2.9): created at `depth` if not there yet.
+    /// Field 5 holds the attacking piece.
+    pub fn retreat_zone(
+        &mut self,
+        game: &Game,
+        piece: PieceId,
+        sq: Square,
+        attacker: PieceId,
+        depth: u16,
+    ) -> CellId {
+        if let Some(c) = self.find_bundle(None, piece, sq, sq, TraceKind::Retreat) {
+            return c;
+        }
+        let (color, role) = game.kind_of(piece);
+        self.add_bundle(NewBundle {
+            piece,
+            piece_kind: PieceKind::new(color, role),
+            a0: sq,
+            ak: sq,
+            length: 1,
+            kind: TraceKind::Retreat,
+            attacked: Some(attacker),
+            interval: None,
+            tx: 1,
+            parent: None,
+            zone: None,
+            root: Some((zone_type::RETREAT, depth)),
+        })
     }
 
     /// The zones that play in the current position.
@@ -214,6 +295,7 @@ impl Mo {
             freeze_depth: 0,
             left_a0: false,
             interval: b.interval,
+            deblock: None,
             a0: b.a0,
             zone_type,
             sprout,
@@ -340,7 +422,16 @@ impl Mo {
     /// `A_max = ⌊(H_L + 1)/2⌋` moves, a zone whose root bundle keeps only if at least one
     /// trajectory is unobstructed on the real board (§1.3: "the program, having found
     /// this, does not build them").
-    pub fn form_attack_zones(&mut self, game: &Game, horizon: u8, colors: &[Color], depth: u16) {
+    /// With `own_blocks_allowed` (deblockade on), a trajectory blocked only by the root
+    /// piece's own pieces counts as open: a deblockade may clear it (§2.9).
+    pub fn form_attack_zones(
+        &mut self,
+        game: &Game,
+        horizon: u8,
+        colors: &[Color],
+        depth: u16,
+        own_blocks_allowed: bool,
+    ) {
         let a_max = u16::from(horizon).div_ceil(2); // ⌊(H_L + 1)/2⌋
         let board = game.position().board().clone();
         for sq in board.occupied() {
@@ -368,10 +459,13 @@ impl Mo {
                 if len as u16 > a_max {
                     continue;
                 }
-                let open = bundle
-                    .trajectories
-                    .iter()
-                    .any(|t| !transfer(t, &board, piece.color).is_blocked());
+                let open = bundle.trajectories.iter().any(|t| {
+                    let tr = transfer(t, &board, piece.color);
+                    match tr.blocked {
+                        None => true,
+                        Some(b) => own_blocks_allowed && b.own,
+                    }
+                });
                 if !open {
                     continue;
                 }
@@ -407,7 +501,11 @@ impl Mo {
     /// the best sum of targets along one of its root trajectories is taken, and a target
     /// counted for one root piece is not counted again for another.
     pub fn stakes(&self, game: &Game) -> (i32, i32) {
-        let live = self.live_zones(game);
+        let live: SmallVec<[CellId; 8]> = self
+            .live_zones(game)
+            .into_iter()
+            .filter(|&z| self.has_target(z))
+            .collect();
         let mut counted = Bitboard::EMPTY;
         let mut roots: SmallVec<[PieceId; 8]> = live.iter().map(|&z| self.cell(z).piece).collect();
         roots.sort_unstable();

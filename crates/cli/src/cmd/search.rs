@@ -203,7 +203,10 @@ fn print_result(r: &SearchResult) {
     println!("moves considered {}", r.moves_considered);
     println!("passes           {}", r.passes);
     println!("pseudo-searches  {}", r.pseudo_searches);
-    println!("time             {:.3} ms", r.elapsed.as_secs_f64() * 1000.0);
+    println!(
+        "time             {:.3} ms",
+        r.elapsed.as_secs_f64() * 1000.0
+    );
     if let Some(reason) = r.stopped {
         println!("stopped          by the {reason:?} limit: the result is the best found so far");
     }
