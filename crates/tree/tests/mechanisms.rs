@@ -45,7 +45,7 @@ fn tx(s: &Search, b: CellId) -> i16 {
 fn plies(s: &mut Search) -> Vec<String> {
     s.candidate_plies()
         .iter()
-        .map(|p| pioneer_rules::notation::printout(p))
+        .map(pioneer_rules::notation::printout)
         .collect()
 }
 
