@@ -21,12 +21,15 @@ struct Cli {
 enum Command {
     /// Count the leaves of the legal move tree (like Stockfish's `go perft`).
     Perft(cmd::perft::Args),
+    /// Print a bundle of trajectories of one piece (spec §3.2).
+    Trajectories(cmd::trajectories::Args),
 }
 
 fn main() {
     let cli = Cli::parse();
     let result: Result<(), CliError> = match cli.command {
         Command::Perft(args) => cmd::perft::run(args),
+        Command::Trajectories(args) => cmd::trajectories::run(args),
     };
     if let Err(e) = result {
         eprintln!("error: {e}");
