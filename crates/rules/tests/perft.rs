@@ -1,7 +1,7 @@
 //! Perft against the published counts in `fixtures/perft.txt` (see `fixtures/README.md`).
 //!
 //! The default test checks every standard position at the depths whose leaf count stays
-//! under [`QUICK_LIMIT`] (well under a second in the test profile); the ignored test checks
+//! under [`QUICK_LIMIT`] (about a second in the test profile); the ignored test checks
 //! every depth of every line, the deep counts and Sedlak's edge cases included:
 //! `cargo test -p pioneer-rules --release --test perft -- --ignored`.
 
