@@ -89,7 +89,7 @@ pub struct BundleKey {
 }
 
 impl BundleKey {
-    /// A key from its parts.
+    /// A key from its parts (§1.5: the parameters a bundle's trace records).
     pub fn new(kind: PieceKind, a0: Square, ak: Square, max_len: u8, class: BundleClass) -> Self {
         BundleKey {
             kind,
@@ -369,27 +369,28 @@ impl Bundle {
         Ok(Bundle::from_destinations(kind, a0, dests))
     }
 
-    /// The key that rebuilds this bundle with [`BundleKey::unfold`].
+    /// The key that rebuilds this bundle with [`BundleKey::unfold`] (§1.5).
     pub fn key(&self, max_len: u8, class: BundleClass) -> BundleKey {
         BundleKey::new(self.kind, self.a0, self.ak, max_len, class)
     }
 
-    /// The length of the shortest trajectory, `None` for an empty bundle.
+    /// The length of the shortest trajectory, l0 of spec §3.2; `None` for an empty bundle.
     pub fn shortest_len(&self) -> Option<usize> {
         self.trajectories.first().map(Trajectory::len)
     }
 
-    /// The number of trajectories.
+    /// The number of trajectories in the bundle (spec §3.2).
     pub fn len(&self) -> usize {
         self.trajectories.len()
     }
 
-    /// Whether the bundle holds no trajectory.
+    /// Whether the bundle holds no trajectory (spec §3.2: ak out of reach).
     pub fn is_empty(&self) -> bool {
         self.trajectories.is_empty()
     }
 
-    /// Every square any trajectory of the bundle stops on or crosses, a0 excluded.
+    /// Every square any trajectory of the bundle stops on or crosses, a0 excluded (the α-
+    /// and β-squares of §2.7).
     pub fn squares(&self) -> Bitboard {
         self.trajectories
             .iter()
