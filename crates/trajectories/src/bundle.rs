@@ -239,6 +239,11 @@ impl Bundle {
     /// be reached or `a0 == ak`.
     pub fn shortest(kind: PieceKind, a0: Square, ak: Square, obstacles: Bitboard) -> Bundle {
         let maps = Maps::new(kind, a0, ak, obstacles);
+        Bundle::shortest_on(kind, a0, ak, &maps)
+    }
+
+    /// The SUM walk of [`Bundle::shortest`] on maps already built.
+    fn shortest_on(kind: PieceKind, a0: Square, ak: Square, maps: &Maps) -> Bundle {
         let mut bundle = Bundle::empty(kind, a0, ak);
         let l0 = maps.to.raw(a0);
         if a0 == ak || l0 == UNREACHABLE {
@@ -248,7 +253,7 @@ impl Bundle {
         let mut stops = Stops::new();
         stops.push(a0);
         let mut found = Vec::new();
-        walk_to(kind, ak, &maps, sum, &mut stops, &mut found);
+        walk_to(kind, ak, maps, sum, &mut stops, &mut found);
         bundle.trajectories = found
             .into_iter()
             .map(|stops| Trajectory { stops })
@@ -268,8 +273,8 @@ impl Bundle {
         max_len: u8,
         obstacles: Bitboard,
     ) -> Bundle {
-        let mut bundle = Bundle::shortest(kind, a0, ak, obstacles);
         let maps = Maps::new(kind, a0, ak, obstacles);
+        let mut bundle = Bundle::shortest_on(kind, a0, ak, &maps);
         let l0 = maps.to.raw(a0);
         if a0 == ak || l0 == UNREACHABLE || max_len <= l0 {
             return bundle;
