@@ -25,6 +25,8 @@ enum Command {
     Example(cmd::search::ExampleArgs),
     /// Search a position with the Pioneer zone search.
     Search(cmd::search::Args),
+    /// Print a bundle of trajectories of one piece (spec §3.2).
+    Trajectories(cmd::trajectories::Args),
 }
 
 fn main() {
@@ -33,6 +35,7 @@ fn main() {
         Command::Perft(args) => cmd::perft::run(args),
         Command::Example(args) => cmd::search::example(args),
         Command::Search(args) => cmd::search::run(args),
+        Command::Trajectories(args) => cmd::trajectories::run(args),
     };
     if let Err(e) = result {
         eprintln!("error: {e}");

@@ -89,7 +89,7 @@ pub struct BundleKey {
 }
 
 impl BundleKey {
-    /// A key from its parts.
+    /// A key from its parts (§1.5: the parameters a bundle's trace records).
     pub fn new(kind: PieceKind, a0: Square, ak: Square, max_len: u8, class: BundleClass) -> Self {
         BundleKey {
             kind,
@@ -239,6 +239,11 @@ impl Bundle {
     /// be reached or `a0 == ak`.
     pub fn shortest(kind: PieceKind, a0: Square, ak: Square, obstacles: Bitboard) -> Bundle {
         let maps = Maps::new(kind, a0, ak, obstacles);
+        Bundle::shortest_on(kind, a0, ak, &maps)
+    }
+
+    /// The SUM walk of [`Bundle::shortest`] on maps already built.
+    fn shortest_on(kind: PieceKind, a0: Square, ak: Square, maps: &Maps) -> Bundle {
         let mut bundle = Bundle::empty(kind, a0, ak);
         let l0 = maps.to.raw(a0);
         if a0 == ak || l0 == UNREACHABLE {
@@ -248,7 +253,7 @@ impl Bundle {
         let mut stops = Stops::new();
         stops.push(a0);
         let mut found = Vec::new();
-        walk_to(kind, ak, &maps, sum, &mut stops, &mut found);
+        walk_to(kind, ak, maps, sum, &mut stops, &mut found);
         bundle.trajectories = found
             .into_iter()
             .map(|stops| Trajectory { stops })
@@ -268,8 +273,8 @@ impl Bundle {
         max_len: u8,
         obstacles: Bitboard,
     ) -> Bundle {
-        let mut bundle = Bundle::shortest(kind, a0, ak, obstacles);
         let maps = Maps::new(kind, a0, ak, obstacles);
+        let mut bundle = Bundle::shortest_on(kind, a0, ak, &maps);
         let l0 = maps.to.raw(a0);
         if a0 == ak || l0 == UNREACHABLE || max_len <= l0 {
             return bundle;
@@ -369,27 +374,28 @@ impl Bundle {
         Ok(Bundle::from_destinations(kind, a0, dests))
     }
 
-    /// The key that rebuilds this bundle with [`BundleKey::unfold`].
+    /// The key that rebuilds this bundle with [`BundleKey::unfold`] (§1.5).
     pub fn key(&self, max_len: u8, class: BundleClass) -> BundleKey {
         BundleKey::new(self.kind, self.a0, self.ak, max_len, class)
     }
 
-    /// The length of the shortest trajectory, `None` for an empty bundle.
+    /// The length of the shortest trajectory, l0 of spec §3.2; `None` for an empty bundle.
     pub fn shortest_len(&self) -> Option<usize> {
         self.trajectories.first().map(Trajectory::len)
     }
 
-    /// The number of trajectories.
+    /// The number of trajectories in the bundle (spec §3.2).
     pub fn len(&self) -> usize {
         self.trajectories.len()
     }
 
-    /// Whether the bundle holds no trajectory.
+    /// Whether the bundle holds no trajectory (spec §3.2: ak out of reach).
     pub fn is_empty(&self) -> bool {
         self.trajectories.is_empty()
     }
 
-    /// Every square any trajectory of the bundle stops on or crosses, a0 excluded.
+    /// Every square any trajectory of the bundle stops on or crosses, a0 excluded (the α-
+    /// and β-squares of §2.7).
     pub fn squares(&self) -> Bitboard {
         self.trajectories
             .iter()

@@ -65,3 +65,36 @@ pub fn most_forked_first_square(trajectories: &[Trajectory], forkness: &[u8; 64]
     out.sort_by_key(|&sq| (std::cmp::Reverse(forkness[sq as usize]), sq));
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kind::PieceKind;
+
+    #[test]
+    fn step1_counts_first_stops_only() {
+        let g3 = Bundle::shortest(PieceKind::Knight, Square::G7, Square::G3, Bitboard::EMPTY);
+        let f4 = Bundle::shortest(PieceKind::Knight, Square::G7, Square::F4, Bitboard::EMPTY);
+        let bundles = [g3.clone(), f4.clone()];
+        let step1 = first_step_forkness(&bundles);
+        assert_eq!(step1[Square::H5 as usize], 2);
+        assert_eq!(step1[Square::F5 as usize], 1);
+        assert_eq!(step1[Square::E6 as usize], 1);
+        assert_eq!(step1[Square::G3 as usize], 0);
+        let all = forkness(&bundles);
+        assert_eq!(all[Square::G3 as usize], 1);
+        assert_eq!(all[Square::G7 as usize], 0, "a0 is not counted");
+        let order = most_forked_first_square(&f4.trajectories, &all);
+        assert_eq!(order, vec![Square::H5, Square::E6]);
+    }
+
+    #[test]
+    fn ties_go_to_the_lower_square_index() {
+        let bishop = Bundle::shortest(PieceKind::Bishop, Square::F2, Square::E5, Bitboard::EMPTY);
+        let counts = forkness(std::slice::from_ref(&bishop));
+        assert_eq!(
+            most_forked_first_square(&bishop.trajectories, &counts),
+            vec![Square::G3, Square::D4]
+        );
+    }
+}

@@ -68,7 +68,7 @@ impl PieceKind {
         PieceKind::new(piece.color, piece.role)
     }
 
-    /// The role of this kind (pawns of both colours give [`Role::Pawn`]).
+    /// The role of this kind (pawns of both colours give [`Role::Pawn`]; spec §2).
     pub fn role(self) -> Role {
         match self {
             PieceKind::King => Role::King,
@@ -91,7 +91,7 @@ impl PieceKind {
         matches!(self, PieceKind::WhitePawn | PieceKind::BlackPawn)
     }
 
-    /// The pawn colour of a pawn kind (`None` for the other kinds).
+    /// The pawn colour of a pawn kind, `None` for the other kinds (§3.1: pawns move one way).
     pub fn pawn_color(self) -> Option<Color> {
         match self {
             PieceKind::WhitePawn => Some(Color::White),
@@ -105,9 +105,15 @@ impl PieceKind {
         self.role().upper_char()
     }
 
-    /// Index of this kind's window (0..7, the order of [`PieceKind::ALL`]).
+    /// Index of this kind's window (0..7, the order of [`PieceKind::ALL`]; §2.6).
     pub fn index(self) -> usize {
         self as usize
+    }
+}
+
+impl From<(Color, Role)> for PieceKind {
+    fn from((color, role): (Color, Role)) -> Self {
+        PieceKind::new(color, role)
     }
 }
 

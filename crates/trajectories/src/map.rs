@@ -28,7 +28,7 @@ use pioneer_rules::{Bitboard, Square};
 use serde::{Deserialize, Serialize};
 use std::ops::Index;
 
-/// The sentinel of an unreachable square in a [`DistanceMap`] (LG writes 2n).
+/// The sentinel of an unreachable square in a [`DistanceMap`] (spec §3.2; LG writes 2n).
 pub const UNREACHABLE: u8 = u8::MAX;
 
 /// Moves of one piece kind between one fixed square and every square of the board
@@ -45,7 +45,7 @@ impl DistanceMap {
         }
     }
 
-    /// The raw cell, [`UNREACHABLE`] for unreachable squares.
+    /// The raw cell, [`UNREACHABLE`] for unreachable squares (spec §3.2).
     pub fn raw(&self, sq: Square) -> u8 {
         self.0[sq as usize]
     }
@@ -58,7 +58,7 @@ impl DistanceMap {
             .collect()
     }
 
-    /// The squares with a finite distance.
+    /// The squares with a finite distance (spec §3.2).
     pub fn reachable(&self) -> Bitboard {
         Square::ALL
             .into_iter()

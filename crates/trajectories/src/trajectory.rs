@@ -25,7 +25,7 @@ use smallvec::SmallVec;
 use std::cmp::Ordering;
 use std::fmt;
 
-/// The stops of a trajectory, inline for up to eight stops (seven moves).
+/// The stops (α-squares, §2.7) of a trajectory, inline for up to eight stops (seven moves).
 pub type Stops = SmallVec<[Square; 8]>;
 
 /// A trajectory x0 = a0, x1, …, xl = ak (spec §3.2; the α-squares of §2.7).
@@ -40,8 +40,8 @@ pub struct Trajectory {
 }
 
 impl Trajectory {
-    /// A trajectory through these stops (at least one: a0). Adjacent stops are meant to be
-    /// one move apart; nothing is checked here.
+    /// A trajectory through these stops x0 … xl (spec §3.2; at least one: a0). Adjacent
+    /// stops are meant to be one move apart; nothing is checked here.
     pub fn new(stops: impl IntoIterator<Item = Square>) -> Trajectory {
         Trajectory {
             stops: stops.into_iter().collect(),
@@ -53,7 +53,7 @@ impl Trajectory {
         self.stops.len().saturating_sub(1)
     }
 
-    /// Whether the trajectory has no move (only a0, or nothing).
+    /// Whether the trajectory has no move, only a0 or nothing (spec §3.2: l = 0).
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -102,7 +102,7 @@ impl Trajectory {
             .collect()
     }
 
-    /// Every square of the route in order: x0, the β-squares to x1, x1, …, xl.
+    /// Every square of the route in order: x0, the β-squares to x1, x1, …, xl (§2.7).
     pub fn path(&self) -> Vec<Square> {
         let mut out = Vec::with_capacity(self.stops.len() * 2);
         for (i, &sq) in self.stops.iter().enumerate() {

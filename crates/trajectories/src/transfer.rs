@@ -109,3 +109,62 @@ pub fn transfer(trajectory: &Trajectory, board: &Board, color: Color) -> Transfe
         real_len: trajectory.len() + blockers,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pioneer_rules::{Position, Role, parse_fen};
+
+    fn board(fen: &str) -> Board {
+        parse_fen(fen).unwrap().board().clone()
+    }
+
+    #[test]
+    fn occupied_end_square_is_the_target_not_a_block() {
+        let b = board("k7/8/8/4p3/8/8/5B2/1K6 w - - 0 1");
+        let t = Trajectory::new([Square::F2, Square::G3, Square::E5]);
+        let moved = transfer(&t, &b, Color::White);
+        assert!(!moved.is_blocked());
+        assert_eq!(moved.real_len, 2);
+    }
+
+    #[test]
+    fn pawn_double_step_is_blocked_on_its_beta_square() {
+        let b = board("k7/8/8/8/8/4n3/4P3/1K6 w - - 0 1");
+        let t = Trajectory::new([Square::E2, Square::E4, Square::E5]);
+        let moved = transfer(&t, &b, Color::White);
+        let block = moved.blocked.unwrap();
+        assert_eq!(
+            (block.square, block.stop_index, block.own),
+            (Square::E3, 1, false)
+        );
+        assert_eq!(block.by.role, Role::Knight);
+        assert!(moved.first_segment_blocked());
+    }
+
+    #[test]
+    fn own_blockers_are_counted_in_order() {
+        // Rook a1-a8-h8 with own pieces on a4 (β of segment 0) and on e8 (β of segment 1).
+        let b = board("4N2k/8/8/8/P7/8/8/R5K1 w - - 0 1");
+        let t = Trajectory::new([Square::A1, Square::A8, Square::H8]);
+        let moved = transfer(&t, &b, Color::White);
+        let block = moved.blocked.unwrap();
+        assert_eq!(
+            (block.square, block.stop_index, block.own),
+            (Square::A4, 1, true)
+        );
+        assert_eq!(moved.blockers, 2);
+        assert_eq!(moved.real_len, 4);
+        // The same route for a black rook: the blockers are enemy pieces.
+        assert!(!transfer(&t, &b, Color::Black).blocked.unwrap().own);
+    }
+
+    #[test]
+    fn a_blocked_alpha_square_names_its_own_stop() {
+        let b = board("k7/8/8/8/8/2p5/8/1K1N4 w - - 0 1");
+        let t = Trajectory::new([Square::D1, Square::C3, Square::D5]);
+        let moved = transfer(&t, &b, Color::White);
+        let block = moved.blocked.unwrap();
+        assert_eq!((block.square, block.stop_index), (Square::C3, 1));
+    }
+}

@@ -218,3 +218,54 @@ pub fn one_move_squares(kind: PieceKind, from: Square) -> Bitboard {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn windows_have_the_centre_at_zero() {
+        for kind in PieceKind::ALL {
+            let w = window(kind);
+            assert_eq!(w.get(0, 0), 0, "{kind:?}");
+            assert_eq!(w.rows().count(), WINDOW_SIDE);
+            assert_eq!(w.get(8, 0), WINDOW_UNREACHABLE, "outside the window");
+        }
+    }
+
+    #[test]
+    fn infinite_board_readings() {
+        let k = window(PieceKind::King);
+        assert_eq!((k.get(7, 7), k.get(-7, 3), k.get(1, 0)), (7, 7, 1));
+        let q = window(PieceKind::Queen);
+        assert_eq!((q.get(7, 7), q.get(1, 2), q.get(0, -5)), (1, 2, 1));
+        let b = window(PieceKind::Bishop);
+        assert_eq!(
+            (b.get(3, -3), b.get(2, 0), b.get(1, 0)),
+            (1, 2, WINDOW_UNREACHABLE)
+        );
+        let n = window(PieceKind::Knight);
+        assert_eq!(
+            (n.get(1, 2), n.get(1, 1), n.get(1, 0), n.get(7, 7)),
+            (1, 2, 3, 6)
+        );
+    }
+
+    #[test]
+    fn pawn_windows_mark_unreachable_cells() {
+        let w = window(PieceKind::WhitePawn);
+        assert_eq!(
+            (w.get(0, 1), w.get(0, 6), w.get(1, 1), w.get(-1, 4)),
+            (1, 6, 1, 4)
+        );
+        for (df, dr) in [(0, -1), (1, 0), (2, 1), (-1, -1), (2, 4)] {
+            assert_eq!(w.get(df, dr), WINDOW_UNREACHABLE, "({df}, {dr})");
+        }
+        let b = window(PieceKind::BlackPawn);
+        for df in -7..=7 {
+            for dr in -7..=7 {
+                assert_eq!(b.get(df, dr), w.get(df, -dr), "mirror ({df}, {dr})");
+            }
+        }
+    }
+}

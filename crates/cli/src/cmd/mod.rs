@@ -2,3 +2,4 @@
 
 pub mod perft;
 pub mod search;
+pub mod trajectories;
