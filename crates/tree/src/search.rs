@@ -152,6 +152,32 @@ impl Search {
         }
     }
 
+    /// Starts over on another position, keeping every allocation (trace arena, tree
+    /// columns, event list) for reuse.
+    pub fn restart(&mut self, game: Game) {
+        self.m_t = if self.cfg.switches.m0_root_balance {
+            material_balance(&game)
+        } else {
+            0
+        };
+        self.game = game;
+        self.mo.clear();
+        self.tree.clear();
+        self.info.clear();
+        self.info.push(NodeInfo::default());
+        self.frames.clear();
+        self.events.clear();
+        self.moves_considered = 0;
+        self.passes = 0;
+        self.pseudo_searches = 0;
+        self.stopped = None;
+        self.replay.clear();
+        self.newest.clear();
+        self.leaf_lost.clear();
+        self.zones_at_root = 0;
+        self.prepared = false;
+    }
+
     /// The position searched (at the root once the search is over).
     pub fn game(&self) -> &Game {
         &self.game
@@ -634,6 +660,7 @@ impl Search {
         let legal = self.game.legal_moves();
         let mut out: Vec<Ply> = Vec::new();
         // 1. Captures, best first: 300·m1 − m2 (§2.6.1), by pieces of the live zones.
+        let zone_pieces = self.mo.live_zone_pieces(&self.game);
         let mut captures: Vec<((i32, usize, usize), Move)> = Vec::new();
         for m in legal.iter().filter(|m| m.is_capture()) {
             if tried.contains(&Ply::Move(*m)) {
@@ -642,7 +669,7 @@ impl Search {
             let Some(p) = m.from().and_then(|f| self.game.piece_at(f)) else {
                 continue;
             };
-            if !self.mo.in_live_zone(p, &self.game) {
+            if !zone_pieces.contains(&p) {
                 continue;
             }
             let m1 = m.capture().map_or(0, value);
@@ -747,7 +774,7 @@ impl Search {
             let Some(s) = self.game.square_of(root) else {
                 continue;
             };
-            for t in self.mo.unfold(z).trajectories {
+            for t in self.mo.unfold(z).trajectories.iter() {
                 let Some(i) = t.stops.iter().position(|&x| x == s) else {
                     continue;
                 };

@@ -42,9 +42,9 @@ impl Mo {
     ) -> usize {
         let mut marked = Bitboard::from_square(to);
         for &b in along {
-            for t in self.unfold(b).trajectories {
+            for t in self.unfold(b).trajectories.iter() {
                 if let Some(i) = t.stops.windows(2).position(|w| w[0] == from && w[1] == to) {
-                    marked |= rest_of(&t, i + 1);
+                    marked |= rest_of(t, i + 1);
                 }
             }
         }
@@ -66,6 +66,8 @@ impl Mo {
         // {F}1, {F}2, … until nothing new freezes.
         loop {
             let mut newly: Vec<CellId> = Vec::new();
+            // Live squares of each negated bundle, computed once per sweep.
+            let mut live_of: Vec<(CellId, Bitboard)> = Vec::new();
             for c in self.store.all() {
                 let cell = self.cell(c);
                 if cell.piece == piece || cell.is_frozen() {
@@ -78,7 +80,14 @@ impl Mo {
                 if self.store.get(parent).is_none() {
                     continue;
                 }
-                let live = self.live_squares(parent);
+                let live = match live_of.iter().find(|(p, _)| *p == parent) {
+                    Some(&(_, l)) => l,
+                    None => {
+                        let l = self.live_squares(parent);
+                        live_of.push((parent, l));
+                        l
+                    }
+                };
                 let hit = match cell.kind {
                     TraceKind::Blockade => cell
                         .interval

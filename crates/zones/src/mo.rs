@@ -10,6 +10,9 @@ use crate::store::TraceStore;
 use pioneer_rules::{Bitboard, Color, Game, PieceId, Position, Square, value};
 use pioneer_trajectories::{Bundle, PieceKind, Trajectory, transfer};
 use smallvec::SmallVec;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::Arc;
 
 /// A small list of cell addresses.
 pub type Cells = SmallVec<[CellId; 4]>;
@@ -44,17 +47,35 @@ pub struct NewBundle {
 }
 
 /// The set of zones with all their traces.
+///
+/// Besides the arena, two indexes spare the scans of the 8×8 array that Pioneer made: the
+/// home cells in scan order (a0 square, then creation), and each bundle's copies. Unfolded
+/// bundles are cached by their key (a bundle is a pure function of its trace's fields).
 #[derive(Debug, Clone, Default)]
 pub struct Mo {
     /// The trace arena with its chained lists.
     pub store: TraceStore,
     serial: u32,
+    homes: Vec<CellId>,
+    copies: slotmap::SecondaryMap<CellId, Cells>,
+    unfolded: RefCell<HashMap<UnfoldKey, Arc<Bundle>>>,
 }
+
+/// What an unfolded bundle depends on.
+type UnfoldKey = (PieceKind, Square, Square, u8, TraceKind);
 
 impl Mo {
     /// An empty MO.
     pub fn new() -> Mo {
         Mo::default()
+    }
+
+    /// Erases every trace, keeping the arena's memory.
+    pub fn clear(&mut self) {
+        self.store.clear();
+        self.serial = 0;
+        self.homes.clear();
+        self.copies.clear();
     }
 
     /// The creation counter: every bundle created from now on gets a larger serial.
@@ -72,22 +93,20 @@ impl Mo {
         self.store.get(id).and_then(|c| c.home).unwrap_or(id)
     }
 
-    /// Every bundle (its home cell), in scan order.
+    /// Every bundle (its home cell), in scan order (a0 square a1 … h8, then creation).
     pub fn bundles(&self) -> impl Iterator<Item = CellId> + '_ {
-        self.store.all().filter(|&c| self.cell(c).home.is_none())
+        self.homes.iter().copied()
     }
 
-    /// Every cell of a bundle (home first, then copies in scan order).
+    /// Every cell of a bundle (home first, then copies in creation order).
     pub fn cells_of(&self, home: CellId) -> Cells {
         let mut out = Cells::new();
         if self.store.get(home).is_some() {
             out.push(home);
+            if let Some(c) = self.copies.get(home) {
+                out.extend(c.iter().copied());
+            }
         }
-        out.extend(
-            self.store
-                .all()
-                .filter(|&c| self.store.get(c).and_then(|x| x.home) == Some(home)),
-        );
         out
     }
 
@@ -219,14 +238,26 @@ impl Mo {
     /// Whether a piece belongs to a live zone: a root piece, a target, or a piece with a
     /// trace in the zone.
     pub fn in_live_zone(&self, piece: PieceId, game: &Game) -> bool {
-        self.live_zones(game).iter().any(|&z| {
+        self.live_zone_pieces(game).contains(&piece)
+    }
+
+    /// The pieces that belong to a live zone, each once.
+    pub fn live_zone_pieces(&self, game: &Game) -> SmallVec<[PieceId; 16]> {
+        let live = self.live_zones(game);
+        let mut out: SmallVec<[PieceId; 16]> = SmallVec::new();
+        for &z in &live {
             let c = self.cell(z);
-            c.piece == piece
-                || c.attacked == Some(piece)
-                || self
-                    .bundles()
-                    .any(|b| self.cell(b).piece == piece && self.zone_of(b) == z)
-        })
+            out.push(c.piece);
+            out.extend(c.attacked);
+        }
+        for b in self.bundles() {
+            if live.contains(&self.zone_of(b)) {
+                out.push(self.cell(b).piece);
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
     }
 
     /// The bundles (home cells) of one piece.
@@ -252,9 +283,16 @@ impl Mo {
             .collect()
     }
 
-    /// Unfolds a bundle (§1.5).
-    pub fn unfold(&self, id: CellId) -> Bundle {
-        self.cell(id).unfold()
+    /// Unfolds a bundle (§1.5), from the cache when it was unfolded before.
+    pub fn unfold(&self, id: CellId) -> Arc<Bundle> {
+        let c = self.cell(id);
+        let key = (c.piece_kind, c.a0, c.ak, c.length, c.kind);
+        if let Some(b) = self.unfolded.borrow().get(&key) {
+            return Arc::clone(b);
+        }
+        let b = Arc::new(c.unfold());
+        self.unfolded.borrow_mut().insert(key, Arc::clone(&b));
+        b
     }
 
     /// The bundle with these parameters in this zone, if already recorded.
@@ -286,7 +324,7 @@ impl Mo {
                 SproutField::Sprout(b.zone.expect("a negation bundle belongs to a zone")),
             ),
         };
-        self.store.attach(TraceCell {
+        let id = self.store.attach(TraceCell {
             piece: b.piece,
             ak: b.ak,
             length: b.length,
@@ -307,7 +345,12 @@ impl Mo {
             piece_kind: b.piece_kind,
             serial: self.serial,
             next: None,
-        })
+        });
+        let pos = self.homes.partition_point(|&h| {
+            (self.cell(h).a0.to_usize(), self.cell(h).serial) < (b.a0.to_usize(), self.serial)
+        });
+        self.homes.insert(pos, id);
+        id
     }
 
     /// Attaches a copy of a bundle's trace to a square its piece visits (§1.6), unless one
@@ -321,7 +364,14 @@ impl Mo {
         copy.home = Some(home);
         copy.freeze_depth = 0;
         copy.left_a0 = false;
-        self.store.attach(copy)
+        let id = self.store.attach(copy);
+        match self.copies.get_mut(home) {
+            Some(list) => list.push(id),
+            None => {
+                self.copies.insert(home, smallvec::smallvec![id]);
+            }
+        }
+        id
     }
 
     /// Erases a bundle: all its cells.
@@ -329,6 +379,8 @@ impl Mo {
         for c in self.cells_of(home) {
             self.store.erase(c);
         }
+        self.copies.remove(home);
+        self.homes.retain(|&h| h != home);
     }
 
     /// Erases a zone with every bundle in it (§1.11, §1.17).
@@ -392,10 +444,10 @@ impl Mo {
         if starts.is_empty() {
             return live;
         }
-        for t in self.unfold(home).trajectories {
+        for t in self.unfold(home).trajectories.iter() {
             for &s in &starts {
                 if let Some(i) = t.stops.iter().position(|&x| x == s) {
-                    live |= rest_of(&t, i);
+                    live |= rest_of(t, i);
                 }
             }
         }
@@ -526,7 +578,7 @@ impl Mo {
             let mut best = Bitboard::EMPTY;
             let mut best_sum = -1;
             for &z in &zones {
-                for t in self.unfold(z).trajectories {
+                for t in self.unfold(z).trajectories.iter() {
                     let on: Bitboard = t
                         .stops
                         .iter()
@@ -561,13 +613,14 @@ impl Mo {
     /// Whether the side to move has a capture by a piece of a live zone (§2.6.1: captures
     /// found by the move off the map, whatever their freezing).
     pub fn zone_captures(&self, game: &Game) -> Vec<pioneer_rules::Move> {
+        let pieces = self.live_zone_pieces(game);
         game.legal_moves()
             .iter()
             .filter(|m| m.is_capture())
             .filter(|m| {
                 m.from()
                     .and_then(|f| game.piece_at(f))
-                    .is_some_and(|p| self.in_live_zone(p, game))
+                    .is_some_and(|p| pieces.contains(&p))
             })
             .copied()
             .collect()

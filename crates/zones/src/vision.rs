@@ -128,7 +128,7 @@ impl Mo {
     /// The β-squares crossed by the step `from → to` on the bundle's trajectories.
     pub fn betas_of_step(&self, home: CellId, from: Square, to: Square) -> Bitboard {
         let mut out = Bitboard::EMPTY;
-        for t in self.unfold(home).trajectories {
+        for t in self.unfold(home).trajectories.iter() {
             if let Some(i) = t.stops.windows(2).position(|w| w[0] == from && w[1] == to) {
                 out.extend(t.betas(i));
             }
@@ -218,7 +218,7 @@ impl Mo {
 
     /// The interval (α_i, α_i+1) of the parent bundle around a β-square.
     fn interval_of(&self, home: CellId, beta: Square) -> (Square, Square) {
-        for t in self.unfold(home).trajectories {
+        for t in self.unfold(home).trajectories.iter() {
             for i in 0..t.len() {
                 if t.betas(i).contains(&beta) {
                     return (t.stops[i], t.stops[i + 1]);

@@ -1,0 +1,158 @@
+//! Every switch of the model flipped on Fig. 21: the search still terminates, and the test
+//! states how it changes. Switches that Fig. 21 does not exercise (spec §7.1 lists them)
+//! are shown changing the search on another position.
+
+use pioneer_tree::{Search, SearchConfig, SearchResult, Switches, printout};
+
+const FIG21: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
+const BOOK: &str = include_str!("../../../fixtures/fig21/expected-printout.txt");
+
+fn run_on(fen: &str, horizon: u8, flip: impl Fn(&mut Switches)) -> (SearchResult, String) {
+    let mut cfg = SearchConfig::fig21();
+    cfg.horizon = horizon;
+    flip(&mut cfg.switches);
+    let mut s = Search::from_fen(fen, cfg).expect("valid FEN");
+    let r = s.run();
+    assert!(r.stopped.is_none(), "the search must end by itself");
+    let text = printout::printout(s.game(), s.events(), 0, 0, 0, 0.0);
+    (r, text)
+}
+
+fn fig21(flip: impl Fn(&mut Switches)) -> (SearchResult, String) {
+    run_on(FIG21, 4, flip)
+}
+
+/// The event lines of a printout.
+fn events(text: &str) -> Vec<&str> {
+    text.lines().skip(4).take_while(|l| !l.is_empty()).collect()
+}
+
+fn book_events() -> Vec<&'static str> {
+    events(BOOK)
+}
+
+#[test]
+fn defaults_reproduce_the_book() {
+    let (r, text) = fig21(|_| {});
+    assert_eq!(events(&text), book_events());
+    assert_eq!((r.moves_considered, r.tree_size, r.value), (18, 12, 0));
+}
+
+#[test]
+fn without_worst_result_pruning_the_bishop_moves_are_tried_and_the_search_grows() {
+    let (r, text) = fig21(|s| s.worst_result_pruning = false);
+    assert!(r.moves_considered > 18, "{}", r.moves_considered);
+    assert!(text.contains("    BF2-G3\n") && events(&text) != book_events());
+}
+
+#[test]
+fn without_pseudo_search_nothing_is_taken_back_with_500() {
+    let (r, text) = fig21(|s| s.pseudo_search = false);
+    assert_eq!(r.pseudo_searches, 0);
+    assert!(!text.contains(" 500"));
+    assert_eq!((r.moves_considered, r.tree_size), (13, 16));
+}
+
+#[test]
+fn vision_correction_adds_a_pseudo_search_after_bf2_d4() {
+    let (r, text) = fig21(|s| s.vision_correction = true);
+    assert!(text.contains("\n    BF2-D4 500\n"));
+    assert_eq!((r.moves_considered, r.pseudo_searches), (32, 3));
+}
+
+#[test]
+fn newest_first_tries_the_blockade_bundle_first() {
+    let (r, text) = fig21(|s| s.newest_first = true);
+    let ev = events(&text);
+    // After the second pseudo-search the newest bundle is the blockade g7→f4: 1…Ng7-h5
+    // (on it) comes first, then 1…Ng7-e6, before 1…Ng7-f5.
+    let third: Vec<&str> = ev
+        .iter()
+        .copied()
+        .filter(|l| l.starts_with("NG7-"))
+        .skip(4)
+        .collect();
+    assert_eq!(third.first(), Some(&"NG7-H5"));
+    assert!(ev != book_events());
+    assert_eq!((r.moves_considered, r.tree_size), (16, 10));
+}
+
+#[test]
+fn without_fork_priority_f5_comes_before_h5_in_the_last_iteration() {
+    let (r, text) = fig21(|s| s.fork_priority = false);
+    let ev = events(&text);
+    let firsts: Vec<&str> = ev
+        .iter()
+        .copied()
+        .filter(|l| l.starts_with("NG7-") && !l.contains(' '))
+        .collect();
+    assert_eq!(firsts, ["NG7-F5", "NG7-H5", "NG7-F5", "NG7-H5", "NG7-E6"]);
+    assert_eq!(r.moves_considered, 18);
+}
+
+#[test]
+fn without_time_freeze_the_frozen_knight_moves_and_more_is_searched() {
+    let (r, text) = fig21(|s| s.time_freeze = false);
+    assert!(r.moves_considered > 18);
+    assert!(events(&text) != book_events());
+}
+
+#[test]
+fn without_passes_black_has_no_move_at_the_root() {
+    let (r, _) = fig21(|s| s.passes = false);
+    assert_eq!((r.moves_considered, r.tree_size, r.best_move), (0, 1, None));
+}
+
+#[test]
+fn without_length_one_rule_the_pawn_support_e5_f4_is_not_seen() {
+    let (r, text) = fig21(|s| s.vision.length_one_always = false);
+    // A_max = 0 after 2…Ne6-f4 hides e5→f4; the pawn still recaptures, being a target of
+    // the zone, so the printout stands and the MO is smaller.
+    assert_eq!(events(&text), book_events());
+    assert_eq!(r.map_size, 21);
+}
+
+#[test]
+fn without_blockades_black_finds_no_defence() {
+    let (r, text) = fig21(|s| s.vision.blockades = false);
+    assert!(!text.contains("NG7-E6"));
+    assert_eq!(r.value, 1);
+}
+
+#[test]
+fn m0_as_root_balance_shifts_the_values() {
+    let (r, text) = fig21(|s| s.m0_root_balance = true);
+    // m_t starts at +1: Black is down by the stakes at once and every line ends early.
+    assert!(events(&text) != book_events());
+    assert_eq!(r.value, 1);
+}
+
+#[test]
+fn retreat_and_deblockade_off_in_the_book_on_here() {
+    let (r, _) = fig21(|s| s.retreat = true);
+    assert_eq!(r.best_move.as_deref(), Some("e4"));
+    // No own piece blocks the bishop: deblockade changes nothing on Fig. 21.
+    let (_, text) = fig21(|s| s.deblockade = true);
+    assert_eq!(events(&text), book_events());
+}
+
+/// The switches spec §7.1 says Fig. 21 leaves undecided: the book's printout stands.
+#[test]
+fn fig21_does_not_depend_on_these() {
+    type Flip = fn(&mut Switches);
+    let flips: [(&str, Flip); 6] = [
+        ("ancestor cutoff", |s| s.ancestor_cutoff = false),
+        ("connection freeze", |s| s.connection_freeze = false),
+        ("99 freeze", |s| s.a0_freeze = false),
+        ("branching ban", |s| s.branching_ban = false),
+        ("repeat of the attacked piece", |s| {
+            s.repeat_attacked = false
+        }),
+        ("zones of both colours", |s| s.both_colours = false),
+    ];
+    for (name, flip) in flips {
+        let (r, text) = fig21(flip);
+        assert_eq!(events(&text), book_events(), "{name}");
+        assert_eq!(r.moves_considered, 18, "{name}");
+    }
+}
