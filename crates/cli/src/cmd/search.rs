@@ -52,6 +52,12 @@ pub struct SwitchArgs {
     /// Turn off blockade vision.
     #[arg(long)]
     no_blockades: bool,
+    /// Turn on deblockade bundles (§2.9).
+    #[arg(long)]
+    deblockade: bool,
+    /// Turn on retreat bundles (§2.9).
+    #[arg(long)]
+    retreat: bool,
     /// Take m_0 as the root's material balance (spec §2).
     #[arg(long)]
     m0_root_balance: bool,
@@ -62,24 +68,28 @@ pub struct SwitchArgs {
 
 impl SwitchArgs {
     fn switches(&self) -> Switches {
-        let mut s = Switches::default();
-        s.worst_result_pruning = !self.no_worst_result;
-        s.ancestor_cutoff = !self.no_ancestor_cutoff;
-        s.pseudo_search = !self.no_pseudo_search;
-        s.vision_correction = self.vision_correction;
-        s.newest_first = self.newest_first;
-        s.repeat_attacked = !self.no_repeat_attacked;
-        s.fork_priority = !self.no_fork_priority;
-        s.branching_ban = !self.no_branching_ban;
-        s.time_freeze = !self.no_time_freeze;
-        s.connection_freeze = !self.no_connection_freeze;
-        s.a0_freeze = !self.no_a0_freeze;
-        s.passes = !self.no_passes;
-        s.vision.length_one_always = !self.no_length_one;
-        s.vision.blockades = !self.no_blockades;
-        s.m0_root_balance = self.m0_root_balance;
-        s.both_colours = !self.attacker_only;
-        s
+        Switches {
+            worst_result_pruning: !self.no_worst_result,
+            ancestor_cutoff: !self.no_ancestor_cutoff,
+            pseudo_search: !self.no_pseudo_search,
+            vision_correction: self.vision_correction,
+            newest_first: self.newest_first,
+            repeat_attacked: !self.no_repeat_attacked,
+            fork_priority: !self.no_fork_priority,
+            branching_ban: !self.no_branching_ban,
+            time_freeze: !self.no_time_freeze,
+            connection_freeze: !self.no_connection_freeze,
+            a0_freeze: !self.no_a0_freeze,
+            passes: !self.no_passes,
+            deblockade: self.deblockade,
+            retreat: self.retreat,
+            vision: pioneer_zones::VisionSettings {
+                length_one_always: !self.no_length_one,
+                blockades: !self.no_blockades,
+            },
+            m0_root_balance: self.m0_root_balance,
+            both_colours: !self.attacker_only,
+        }
     }
 }
 
