@@ -61,7 +61,8 @@ pub struct SwitchArgs {
 }
 
 impl SwitchArgs {
-    fn switches(&self) -> Switches {
+    #[allow(clippy::field_reassign_with_default)] // one switch per line reads best
+    pub(crate) fn switches(&self) -> Switches {
         let mut s = Switches::default();
         s.worst_result_pruning = !self.no_worst_result;
         s.ancestor_cutoff = !self.no_ancestor_cutoff;
@@ -98,7 +99,7 @@ pub struct LimitArgs {
 }
 
 impl LimitArgs {
-    fn limits(&self) -> Limits {
+    pub(crate) fn limits(&self) -> Limits {
         Limits {
             max_moves: self.max_moves,
             max_time: Duration::from_millis(self.max_time_ms),
@@ -126,6 +127,8 @@ pub struct Args {
     switches: SwitchArgs,
     #[command(flatten)]
     limits: LimitArgs,
+    #[command(flatten)]
+    exports: super::export::ExportArgs,
 }
 
 /// Arguments of `pioneer example`.
@@ -163,7 +166,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
         limits: args.limits.limits(),
     };
     let mut search = Search::from_fen(&args.fen, cfg)?;
+    args.exports.prepare(&mut search);
     let r = search.run();
+    let written = args.exports.write(&search, &r, &cfg)?;
     if args.printout {
         print!(
             "{}",
@@ -182,10 +187,14 @@ pub fn run(args: Args) -> Result<(), CliError> {
             "fen": pioneer_rules::to_fen(search.game().position()),
             "config": cfg,
             "result": r,
+            "written": written.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
         });
         println!("{out}");
     } else {
         print_result(&r);
+        for p in &written {
+            println!("wrote            {}", p.display());
+        }
     }
     Ok(())
 }
