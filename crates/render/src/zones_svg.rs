@@ -1,5 +1,6 @@
 //! The zone diagram: the position and every live zone's trajectories as arrows along their
-//! α-squares (spec §4; see `docs/pictures.md` for the legend).
+//! α-squares (spec §4; see `docs/pictures.md` for the legend). Zones that no longer play
+//! are drawn faint.
 //!
 //! - the root trajectory: bold, in the zone's colour;
 //! - negations: thinner the higher their degree, coloured by degree (1 red, 2 orange,
@@ -88,10 +89,23 @@ pub fn diagram(view: &MoView, title: &str) -> String {
     out.push_str("<g class=\"trajectories\">\n");
     let mut badges = String::new();
     let mut slot = 0usize;
-    for z in view.zones.iter().filter(|z| z.live) {
-        for b in &z.bundles {
-            out.push_str(&bundle_lines(&g, z.number, b, slot, &mut badges));
-            slot += 1;
+    // Zones that no longer play (the target left ak, the root piece is gone) are drawn
+    // faint under the live ones, for context.
+    for live in [false, true] {
+        for z in view.zones.iter().filter(|z| z.live == live) {
+            if !live {
+                out.push_str("<g class=\"not-live\" opacity=\"0.3\">\n");
+            }
+            let mut faint_badges = String::new();
+            for b in &z.bundles {
+                let sink = if live { &mut badges } else { &mut faint_badges };
+                out.push_str(&bundle_lines(&g, z.number, b, slot, sink));
+                slot += 1;
+            }
+            if !live {
+                out.push_str(&faint_badges);
+                out.push_str("</g>\n");
+            }
         }
     }
     out.push_str("</g>\n");
@@ -361,7 +375,11 @@ fn legend(view: &MoView) -> (String, f64) {
                 z.color,
                 z.zone_type,
                 z.inclusion_depth,
-                if z.live { "" } else { " (not live: not drawn)" }
+                if z.live {
+                    ""
+                } else {
+                    " (not live: drawn faint)"
+                }
             ),
         );
         y += LINE;
