@@ -297,3 +297,29 @@ fn report_loads_in_headless_chromium() {
         let _ = std::fs::remove_dir_all(dir);
     }
 }
+
+#[test]
+fn dot_svg_goes_through_graphviz_when_installed() {
+    if !Path::new("/usr/bin/dot").exists() {
+        eprintln!("SKIPPED: Graphviz's dot is not installed (apt-get install -y graphviz)");
+        return;
+    }
+    let dir = temp_dir("dot");
+    let file = dir.join("tree.svg");
+    let out = pioneer(&[
+        "search",
+        "--fen",
+        FIG21,
+        "--dot",
+        file.to_str().expect("utf-8"),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let svg = std::fs::read_to_string(&file).expect("the tree SVG is written");
+    assert!(svg.starts_with("<svg"));
+    assert!(
+        svg.contains("erased by pseudo&#45;search 2"),
+        "dot escapes the hyphen"
+    );
+    assert!(svg.contains("NG7&#45;E6"));
+    let _ = std::fs::remove_dir_all(dir);
+}

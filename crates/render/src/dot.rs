@@ -263,3 +263,53 @@ pub fn count_tree_nodes(dot: &str) -> usize {
         })
         .count()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fwd(depth: u16) -> Event {
+        Event::Forward {
+            depth,
+            ply: Ply::Pass,
+        }
+    }
+
+    fn back(depth: u16, value: Option<i32>) -> Event {
+        Event::Back {
+            depth,
+            ply: Ply::Pass,
+            value,
+        }
+    }
+
+    #[test]
+    fn climbs_erase_the_earlier_sons_of_the_node_where_they_stop() {
+        // root → A → B → C; C and B taken back with 500; the search goes down again from
+        // A (D): B and C are erased. Then root → E → F; F taken back with 500 and E
+        // valued at once (no move left after the restart): F is erased.
+        let events = [
+            fwd(1),
+            fwd(2),
+            fwd(3),
+            back(3, None),
+            back(2, None),
+            fwd(2),
+            back(2, Some(1)),
+            back(1, Some(1)),
+            fwd(1),
+            fwd(2),
+            back(2, None),
+            back(1, Some(0)),
+        ];
+        let h = History::from_events(&events);
+        assert_eq!(h.nodes.len(), 7);
+        let erased: Vec<Option<usize>> = h.nodes.iter().map(|n| n.erased_by).collect();
+        // 0 root, 1 A, 2 B, 3 C, 4 D, 5 E, 6 F
+        assert_eq!(erased, [None, None, Some(1), Some(1), None, None, Some(2)]);
+        assert_eq!(h.surviving(), 4);
+        assert_eq!(h.restarts, 2);
+        assert!(h.nodes[3].unevaluated);
+        assert_eq!(h.nodes[4].value, Some(1));
+    }
+}
