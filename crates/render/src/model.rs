@@ -207,6 +207,14 @@ impl MoView {
         view
     }
 
+    /// The same view with only zone `number` (for one picture per zone); bundle numbers
+    /// and colours stay those of the whole view.
+    pub fn only_zone(&self, number: usize) -> MoView {
+        let mut v = self.clone();
+        v.zones.retain(|z| z.number == number);
+        v
+    }
+
     /// The MO as text: one block per zone, one line per bundle, then its trace cells with
     /// the 13 fields of Fig. 23.
     pub fn to_text(&self) -> String {

@@ -10,7 +10,8 @@ use std::process::{Command, Stdio};
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct ExportArgs {
     /// Write SVG zone diagrams into this directory: `root.svg` (the MO before search),
-    /// `pseudo-NN.svg` (the MO when pseudo-search NN starts) and `final.svg`.
+    /// `pseudo-NN.svg` (the MO when pseudo-search NN starts), `final-zone-NN.svg` (each
+    /// live zone alone, when there are several) and `final.svg`.
     #[arg(long, value_name = "DIR")]
     svg_dir: Option<PathBuf>,
     /// Write the search tree as Graphviz DOT (as SVG through `dot` if FILE ends in `.svg`).
@@ -78,7 +79,8 @@ pub fn pgn_text(search: &Search, r: &SearchResult, cfg: &SearchConfig) -> String
 }
 
 /// The zone diagrams of a finished search: `(file name, title, SVG)` for the MO before
-/// search, at every pseudo-search kept, and after the search.
+/// search, at every pseudo-search kept, each live zone alone after the search (when there
+/// are several) and, last, the whole MO after the search.
 pub fn diagrams(search: &Search, cfg: &SearchConfig) -> Vec<(String, String, String)> {
     let mut out = Vec::new();
     let mut before = Search::new(search.game().clone(), *cfg);
@@ -109,8 +111,19 @@ pub fn diagrams(search: &Search, cfg: &SearchConfig) -> Vec<(String, String, Str
             zones_svg::diagram(&view, &title),
         ));
     }
-    let title = "The MO after the search".to_owned();
     let view = MoView::new(search.mo(), search.game());
+    if view.zones.len() > 1 {
+        for z in view.zones.iter().filter(|z| z.live) {
+            let title = format!("Zone {} alone, after the search", z.number);
+            out.push((
+                format!("final-zone-{:02}.svg", z.number),
+                title.clone(),
+                zones_svg::diagram(&view.only_zone(z.number), &title),
+            ));
+        }
+    }
+    // The whole final MO comes last (the report takes it as its main diagram).
+    let title = "The MO after the search".to_owned();
     out.push((
         "final.svg".to_owned(),
         title.clone(),
