@@ -27,6 +27,10 @@ enum Command {
     Search(cmd::search::Args),
     /// Print a bundle of trajectories of one piece (spec §3.2).
     Trajectories(cmd::trajectories::Args),
+    /// Print and draw the MO (zones, bundles, traces) of a position.
+    Zones(cmd::zones::Args),
+    /// Write a self-contained HTML report of a search.
+    Report(cmd::report::Args),
 }
 
 fn main() {
@@ -36,6 +40,8 @@ fn main() {
         Command::Example(args) => cmd::search::example(args),
         Command::Search(args) => cmd::search::run(args),
         Command::Trajectories(args) => cmd::trajectories::run(args),
+        Command::Zones(args) => cmd::zones::run(args),
+        Command::Report(args) => cmd::report::run(args),
     };
     if let Err(e) = result {
         eprintln!("error: {e}");

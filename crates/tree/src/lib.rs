@@ -13,4 +13,4 @@ pub mod search;
 pub use columns::{NodeId, Tree};
 pub use config::{Limits, SearchConfig, Switches};
 pub use printout::Event;
-pub use search::{Search, SearchResult, StopReason};
+pub use search::{MoSnapshot, Search, SearchResult, StopReason};

@@ -115,6 +115,21 @@ pub struct Search {
     leaf_lost: SmallVec<[PieceId; 8]>,
     zones_at_root: usize,
     prepared: bool,
+    snapshots: Option<Vec<MoSnapshot>>,
+}
+
+/// The MO and the position at the moment a pseudo-search starts (for pictures; kept only
+/// after [`Search::keep_snapshots`]).
+#[derive(Clone)]
+pub struct MoSnapshot {
+    /// The depth of the move that revealed the new trajectories.
+    pub depth: u16,
+    /// How many printout events had been written (the snapshot follows the last of them).
+    pub event_index: usize,
+    /// The position at that depth, with its variation.
+    pub game: Game,
+    /// The MO with the new trajectories, before the climb.
+    pub mo: Mo,
 }
 
 impl Search {
@@ -149,6 +164,7 @@ impl Search {
             leaf_lost: SmallVec::new(),
             zones_at_root: 0,
             prepared: false,
+            snapshots: None,
         }
     }
 
@@ -196,6 +212,17 @@ impl Search {
     /// The events of the printout, in order.
     pub fn events(&self) -> &[Event] {
         &self.events
+    }
+
+    /// Keeps a copy of the MO and the position each time a pseudo-search starts (off by
+    /// default: it costs a copy of the MO per pseudo-search).
+    pub fn keep_snapshots(&mut self) {
+        self.snapshots.get_or_insert_with(Vec::new);
+    }
+
+    /// The snapshots kept since [`Search::keep_snapshots`], in order.
+    pub fn snapshots(&self) -> &[MoSnapshot] {
+        self.snapshots.as_deref().unwrap_or(&[])
     }
 
     /// Forms the root zones and searches.
@@ -370,6 +397,14 @@ impl Search {
                     None
                 };
                 let outcome = if let Some(t) = late {
+                    if let Some(snaps) = self.snapshots.as_mut() {
+                        snaps.push(MoSnapshot {
+                            depth: depth + 1,
+                            event_index: self.events.len(),
+                            game: self.game.clone(),
+                            mo: self.mo.clone(),
+                        });
+                    }
                     Outcome::Unwind(t)
                 } else if self.variation_ends() {
                     self.leaf();

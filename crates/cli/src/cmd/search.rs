@@ -67,7 +67,7 @@ pub struct SwitchArgs {
 }
 
 impl SwitchArgs {
-    fn switches(&self) -> Switches {
+    pub(crate) fn switches(&self) -> Switches {
         Switches {
             worst_result_pruning: !self.no_worst_result,
             ancestor_cutoff: !self.no_ancestor_cutoff,
@@ -108,7 +108,7 @@ pub struct LimitArgs {
 }
 
 impl LimitArgs {
-    fn limits(&self) -> Limits {
+    pub(crate) fn limits(&self) -> Limits {
         Limits {
             max_moves: self.max_moves,
             max_time: Duration::from_millis(self.max_time_ms),
@@ -136,6 +136,8 @@ pub struct Args {
     switches: SwitchArgs,
     #[command(flatten)]
     limits: LimitArgs,
+    #[command(flatten)]
+    exports: super::export::ExportArgs,
 }
 
 /// Arguments of `pioneer example`.
@@ -173,7 +175,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
         limits: args.limits.limits(),
     };
     let mut search = Search::from_fen(&args.fen, cfg)?;
+    args.exports.prepare(&mut search);
     let r = search.run();
+    let written = args.exports.write(&search, &r, &cfg)?;
     if args.printout {
         print!(
             "{}",
@@ -192,10 +196,14 @@ pub fn run(args: Args) -> Result<(), CliError> {
             "fen": pioneer_rules::to_fen(search.game().position()),
             "config": cfg,
             "result": r,
+            "written": written.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
         });
         println!("{out}");
     } else {
         print_result(&r);
+        for p in &written {
+            println!("wrote            {}", p.display());
+        }
     }
     Ok(())
 }

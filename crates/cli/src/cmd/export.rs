@@ -1,0 +1,184 @@
+//! Pictures and exports shared by `search`, `zones` and `report`: SVG diagrams, DOT, PGN.
+
+use crate::error::CliError;
+use pioneer_render::{dot, model::MoView, pgn, zones_svg};
+use pioneer_tree::{Search, SearchConfig, SearchResult};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Export options of `pioneer search`.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct ExportArgs {
+    /// Write SVG zone diagrams into this directory: `root.svg` (the MO before search),
+    /// `pseudo-NN.svg` (the MO when pseudo-search NN starts), `final-zone-NN.svg` (each
+    /// live zone alone, when there are several) and `final.svg`.
+    #[arg(long, value_name = "DIR")]
+    svg_dir: Option<PathBuf>,
+    /// Write the search tree as Graphviz DOT (as SVG through `dot` if FILE ends in `.svg`).
+    #[arg(long, value_name = "FILE")]
+    dot: Option<PathBuf>,
+    /// Write the principal variation as PGN.
+    #[arg(long, value_name = "FILE")]
+    pgn: Option<PathBuf>,
+}
+
+impl ExportArgs {
+    /// Asks the search for what the exports need (MO snapshots for `--svg-dir`).
+    pub fn prepare(&self, search: &mut Search) {
+        if self.svg_dir.is_some() {
+            search.keep_snapshots();
+        }
+    }
+
+    /// Writes every export asked for; returns the files written.
+    pub fn write(
+        &self,
+        search: &Search,
+        r: &SearchResult,
+        cfg: &SearchConfig,
+    ) -> Result<Vec<PathBuf>, CliError> {
+        let mut written = Vec::new();
+        if let Some(dir) = &self.svg_dir {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| CliError::Input(format!("cannot create {}: {e}", dir.display())))?;
+            for (name, _title, svg) in diagrams(search, cfg) {
+                let path = dir.join(name);
+                write_file(&path, &svg)?;
+                written.push(path);
+            }
+        }
+        if let Some(path) = &self.dot {
+            let text = dot::search_dot(search.tree(), search.game().position(), search.events());
+            if path.extension().is_some_and(|e| e == "svg") {
+                write_file(path, &dot_to_svg(&text)?)?;
+            } else {
+                write_file(path, &text)?;
+            }
+            written.push(path.clone());
+        }
+        if let Some(path) = &self.pgn {
+            write_file(path, &pgn_text(search, r, cfg))?;
+            written.push(path.clone());
+        }
+        Ok(written)
+    }
+}
+
+/// The PGN of a finished search.
+pub fn pgn_text(search: &Search, r: &SearchResult, cfg: &SearchConfig) -> String {
+    pgn::pgn(
+        search.game().position(),
+        &r.pv,
+        &pgn::PgnInfo {
+            value: r.value,
+            tree_size: r.tree_size,
+            moves_considered: r.moves_considered,
+            horizon: cfg.horizon,
+        },
+    )
+}
+
+/// The zone diagrams of a finished search: `(file name, title, SVG)` for the MO before
+/// search, at every pseudo-search kept, each live zone alone after the search (when there
+/// are several) and, last, the whole MO after the search.
+pub fn diagrams(search: &Search, cfg: &SearchConfig) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    let mut before = Search::new(search.game().clone(), *cfg);
+    before.prepare();
+    let title = "The MO at the root, before search".to_owned();
+    let view = MoView::new(before.mo(), before.game());
+    out.push((
+        "root.svg".to_owned(),
+        title.clone(),
+        zones_svg::diagram(&view, &title),
+    ));
+    for (i, s) in search.snapshots().iter().enumerate() {
+        let last = s
+            .game
+            .variation()
+            .last()
+            .map(pioneer_rules::notation::printout)
+            .unwrap_or_default();
+        let title = format!(
+            "Pseudo-search {}: the MO after {last} at depth {}",
+            i + 1,
+            s.depth
+        );
+        let view = MoView::new(&s.mo, &s.game);
+        out.push((
+            format!("pseudo-{:02}.svg", i + 1),
+            title.clone(),
+            zones_svg::diagram(&view, &title),
+        ));
+    }
+    let view = MoView::new(search.mo(), search.game());
+    if view.zones.len() > 1 {
+        for z in view.zones.iter().filter(|z| z.live) {
+            let title = format!("Zone {} alone, after the search", z.number);
+            out.push((
+                format!("final-zone-{:02}.svg", z.number),
+                title.clone(),
+                zones_svg::diagram(&view.only_zone(z.number), &title),
+            ));
+        }
+    }
+    // The whole final MO comes last (the report takes it as its main diagram).
+    let title = "The MO after the search".to_owned();
+    out.push((
+        "final.svg".to_owned(),
+        title.clone(),
+        zones_svg::diagram(&view, &title),
+    ));
+    out
+}
+
+/// Writes a file; an I/O error is a one-line input error (exit 2).
+pub fn write_file(path: &Path, text: &str) -> Result<(), CliError> {
+    std::fs::write(path, text)
+        .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))
+}
+
+/// Whether Graphviz's `dot` can be run.
+pub fn dot_installed() -> bool {
+    Command::new("dot")
+        .arg("-V")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// Renders DOT as SVG with Graphviz's `dot` (the `<svg>` element only).
+pub fn dot_to_svg(text: &str) -> Result<String, CliError> {
+    use std::io::Write;
+    let mut child = Command::new("dot")
+        .arg("-Tsvg")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| {
+            CliError::Input(format!(
+                "cannot run Graphviz's dot ({e}): install graphviz or write a .dot file"
+            ))
+        })?;
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin
+            .write_all(text.as_bytes())
+            .map_err(|e| CliError::Input(format!("cannot feed dot: {e}")))?;
+    }
+    let out = child
+        .wait_with_output()
+        .map_err(|e| CliError::Input(format!("dot failed: {e}")))?;
+    if !out.status.success() {
+        let msg = String::from_utf8_lossy(&out.stderr);
+        return Err(CliError::Input(format!(
+            "dot failed: {}",
+            msg.lines().next().unwrap_or("unknown error")
+        )));
+    }
+    let svg = String::from_utf8_lossy(&out.stdout);
+    Ok(svg
+        .find("<svg")
+        .map_or(svg.to_string(), |i| svg[i..].to_owned()))
+}

@@ -1,0 +1,98 @@
+//! `pioneer report`: one self-contained HTML page of a search.
+
+use crate::cmd::export::{diagrams, dot_installed, dot_to_svg, pgn_text, write_file};
+use crate::cmd::search::{LimitArgs, SwitchArgs};
+use crate::error::CliError;
+use pioneer_render::html::{self, Figure, Report};
+use pioneer_render::{dot, model::MoView};
+use pioneer_tree::{Search, SearchConfig, printout};
+use std::path::PathBuf;
+
+/// Arguments of `pioneer report`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The position.
+    #[arg(long)]
+    fen: String,
+    /// The attack horizon H_L in half-moves (A_max = ⌊(H_L + 1)/2⌋).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=30))]
+    horizon: u8,
+    /// The HTML file to write.
+    #[arg(long, value_name = "FILE.html")]
+    out: PathBuf,
+    /// Print what was written as JSON.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    switches: SwitchArgs,
+    #[command(flatten)]
+    limits: LimitArgs,
+}
+
+/// Runs `pioneer report`.
+pub fn run(args: Args) -> Result<(), CliError> {
+    let cfg = SearchConfig {
+        horizon: args.horizon,
+        switches: args.switches.switches(),
+        limits: args.limits.limits(),
+    };
+    let mut search = Search::from_fen(&args.fen, cfg)?;
+    search.keep_snapshots();
+    let r = search.run();
+    let view = MoView::new(search.mo(), search.game());
+    let mut pictures = diagrams(&search, &cfg);
+    let (_, final_title, final_svg) = pictures.pop().unwrap_or_default();
+    let mut figures: Vec<Figure> = pictures
+        .into_iter()
+        .map(|(_, caption, svg)| Figure { caption, svg })
+        .collect();
+    let dot_text = dot::search_dot(search.tree(), search.game().position(), search.events());
+    let tree_drawn = dot_installed();
+    if tree_drawn {
+        figures.push(Figure {
+            caption: "The search tree drawn by Graphviz (dashed: erased by pseudo-search)"
+                .to_owned(),
+            svg: dot_to_svg(&dot_text)?,
+        });
+    }
+    let text = printout::printout(
+        search.game(),
+        search.events(),
+        r.tree_size,
+        r.map_size,
+        r.moves_considered,
+        r.elapsed.as_secs_f64(),
+    );
+    let fen = pioneer_rules::to_fen(search.game().position());
+    let page = html::page(&Report {
+        title: format!("Pioneer report: {fen}"),
+        fen: fen.clone(),
+        horizon: args.horizon,
+        result: &r,
+        diagram: Figure {
+            caption: final_title,
+            svg: final_svg,
+        },
+        figures,
+        zones: &view,
+        printout: text,
+        events: search.events(),
+        pgn: pgn_text(&search, &r, &cfg),
+        dot: dot_text,
+    });
+    write_file(&args.out, &page)?;
+    if args.json {
+        let out = serde_json::json!({
+            "out": args.out.display().to_string(),
+            "bytes": page.len(),
+            "fen": fen,
+            "horizon": args.horizon,
+            "tree_drawn_by_graphviz": tree_drawn,
+            "result": r,
+        });
+        println!("{out}");
+    } else {
+        println!("wrote {} ({} bytes)", args.out.display(), page.len());
+    }
+    Ok(())
+}
