@@ -25,6 +25,8 @@ enum Command {
     Example(cmd::search::ExampleArgs),
     /// Search a position with the Pioneer zone search.
     Search(cmd::search::Args),
+    /// Solve test positions (EPD with bm/am) and report how many are solved.
+    Solve(cmd::solve::Args),
     /// Print a bundle of trajectories of one piece (spec §3.2).
     Trajectories(cmd::trajectories::Args),
     /// Print and draw the MO (zones, bundles, traces) of a position.
@@ -39,6 +41,7 @@ fn main() {
         Command::Perft(args) => cmd::perft::run(args),
         Command::Example(args) => cmd::search::example(args),
         Command::Search(args) => cmd::search::run(args),
+        Command::Solve(args) => cmd::solve::run(args),
         Command::Trajectories(args) => cmd::trajectories::run(args),
         Command::Zones(args) => cmd::zones::run(args),
         Command::Report(args) => cmd::report::run(args),

@@ -23,6 +23,7 @@
 //! assert_eq!(game.square_of(knight), Some("g7".parse().unwrap()));
 //! ```
 
+pub mod epd;
 pub mod error;
 pub mod game;
 pub mod material;

@@ -4,5 +4,6 @@ pub mod export;
 pub mod perft;
 pub mod report;
 pub mod search;
+pub mod solve;
 pub mod trajectories;
 pub mod zones;

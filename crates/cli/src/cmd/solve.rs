@@ -1,0 +1,217 @@
+//! `pioneer solve (FILE.epd | --fen FEN)`: run an engine on test positions and score it
+//! against their `bm`/`am` opcodes.
+
+use crate::cmd::search::{LimitArgs, SwitchArgs};
+use crate::error::CliError;
+use pioneer_rules::epd::EpdRecord;
+use pioneer_tree::{Search, SearchConfig};
+use serde::Serialize;
+
+/// Arguments of `pioneer solve`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// An EPD file (opcodes `id`, `bm`, `am`, `c0` are read).
+    file: Option<std::path::PathBuf>,
+    /// A single position instead of a file.
+    #[arg(long, conflicts_with = "file")]
+    fen: Option<String>,
+    /// Which engine searches.
+    #[arg(long, value_enum, default_value_t = Engine::Pioneer)]
+    engine: Engine,
+    /// The attack horizon H_L in half-moves (Pioneer).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=30))]
+    horizon: u8,
+    /// Print the results as JSON.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    switches: SwitchArgs,
+    #[command(flatten)]
+    limits: LimitArgs,
+}
+
+/// The engines `solve` can run.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Engine {
+    /// The Pioneer zone search.
+    Pioneer,
+}
+
+/// The outcome on one position.
+#[derive(Debug, Serialize)]
+pub struct Outcome {
+    /// Line number in the file (1-based).
+    pub line: usize,
+    /// The `id` opcode.
+    pub id: Option<String>,
+    /// The position.
+    pub fen: Option<String>,
+    /// The `bm` moves as written.
+    pub bm: Vec<String>,
+    /// The `am` moves as written.
+    pub am: Vec<String>,
+    /// The chosen move (SAN).
+    pub chosen: Option<String>,
+    /// Whether the chosen move is in `bm` and not in `am`.
+    pub solved: bool,
+    /// The value (material from White's side, Pioneer's m_t).
+    pub value: Option<i32>,
+    /// The principal variation (SAN; a pass is `--`).
+    pub pv: Vec<String>,
+    /// Final tree size (nodes, root included).
+    pub tree_size: usize,
+    /// Moves considered, erased trees included.
+    pub moves_considered: u64,
+    /// Pseudo-searches.
+    pub pseudo_searches: u64,
+    /// Milliseconds.
+    pub time_ms: f64,
+    /// Set when a limit stopped the search.
+    pub stopped: Option<String>,
+    /// Why the position could not be run.
+    pub error: Option<String>,
+}
+
+/// Runs `pioneer solve`.
+pub fn run(args: Args) -> Result<(), CliError> {
+    let lines: Vec<(usize, String)> = match (&args.file, &args.fen) {
+        (Some(path), None) => std::fs::read_to_string(path)
+            .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.to_owned()))
+            .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+            .collect(),
+        (None, Some(fen)) => {
+            // A FEN (six fields or four) becomes an EPD record without opcodes.
+            let four: Vec<&str> = fen.split_whitespace().take(4).collect();
+            vec![(1, four.join(" "))]
+        }
+        _ => {
+            return Err(CliError::Input(
+                "give an EPD file or --fen FEN".to_owned(),
+            ));
+        }
+    };
+    let cfg = SearchConfig {
+        horizon: args.horizon,
+        switches: args.switches.switches(),
+        limits: args.limits.limits(),
+    };
+    let mut outcomes = Vec::new();
+    for (line, text) in &lines {
+        let o = solve_one(*line, text, cfg, args.engine);
+        if !args.json {
+            print_outcome(&o);
+        }
+        outcomes.push(o);
+    }
+    let solved = outcomes.iter().filter(|o| o.solved).count();
+    if args.json {
+        let out = serde_json::json!({
+            "engine": args.engine,
+            "config": cfg,
+            "positions": outcomes,
+            "solved": solved,
+            "total": outcomes.len(),
+        });
+        println!("{out}");
+    } else {
+        println!("solved {solved}/{}", outcomes.len());
+    }
+    Ok(())
+}
+
+fn solve_one(line: usize, text: &str, cfg: SearchConfig, _engine: Engine) -> Outcome {
+    let mut o = Outcome {
+        line,
+        id: None,
+        fen: None,
+        bm: Vec::new(),
+        am: Vec::new(),
+        chosen: None,
+        solved: false,
+        value: None,
+        pv: Vec::new(),
+        tree_size: 0,
+        moves_considered: 0,
+        pseudo_searches: 0,
+        time_ms: 0.0,
+        stopped: None,
+        error: None,
+    };
+    let rec = match EpdRecord::parse(text) {
+        Ok(r) => r,
+        Err(e) => {
+            o.error = Some(e.to_string());
+            return o;
+        }
+    };
+    o.id = rec.id().map(str::to_owned);
+    o.fen = Some(rec.fen.clone());
+    o.bm = rec.best_moves();
+    o.am = rec.op("am").map(<[String]>::to_vec).unwrap_or_default();
+    let game = match rec.game() {
+        Ok(g) => g,
+        Err(e) => {
+            o.error = Some(e.to_string());
+            return o;
+        }
+    };
+    let (bm, am) = match (rec.moves("bm", &game), rec.moves("am", &game)) {
+        (Ok(b), Ok(a)) => (b, a),
+        (Err(e), _) | (_, Err(e)) => {
+            o.error = Some(e.to_string());
+            return o;
+        }
+    };
+    let mut search = Search::new(game.clone(), cfg);
+    let r = search.run();
+    let chosen = r
+        .best_move_uci
+        .as_deref()
+        .and_then(|u| game.parse_uci(u).ok());
+    o.solved = chosen.is_some_and(|m| (bm.is_empty() || bm.contains(&m)) && !am.contains(&m))
+        && !(bm.is_empty() && am.is_empty());
+    o.chosen = r.best_move.clone();
+    o.value = Some(r.value);
+    o.pv = r.pv.clone();
+    o.tree_size = r.tree_size;
+    o.moves_considered = r.moves_considered;
+    o.pseudo_searches = r.pseudo_searches;
+    o.time_ms = r.elapsed.as_secs_f64() * 1000.0;
+    o.stopped = r.stopped.map(|s| format!("{s:?}"));
+    o
+}
+
+fn print_outcome(o: &Outcome) {
+    let name = o.id.clone().unwrap_or_else(|| format!("line {}", o.line));
+    if let Some(e) = &o.error {
+        eprintln!("line {}: {e}", o.line);
+        println!("{name}: error ({e})");
+        return;
+    }
+    println!(
+        "{name}: {} {} (bm {}{}) value {} tree {} moves {} pseudo-searches {} time {:.1} ms{}",
+        o.chosen.as_deref().unwrap_or("none"),
+        if o.solved { "solved" } else { "not solved" },
+        o.bm.join(" "),
+        if o.am.is_empty() {
+            String::new()
+        } else {
+            format!(", am {}", o.am.join(" "))
+        },
+        o.value.map_or("-".to_owned(), |v| v.to_string()),
+        o.tree_size,
+        o.moves_considered,
+        o.pseudo_searches,
+        o.time_ms,
+        o.stopped
+            .as_deref()
+            .map_or(String::new(), |s| format!(" (stopped by the {s} limit)")),
+    );
+    if !o.pv.is_empty() {
+        println!("    pv {}", o.pv.join(" "));
+    }
+}
