@@ -85,13 +85,12 @@ pub fn run(args: Args) -> Result<(), CliError> {
             .collect(),
         (None, Some(fen)) => {
             // A FEN (six fields or four) becomes an EPD record without opcodes.
+            pioneer_rules::parse_fen(fen)?;
             let four: Vec<&str> = fen.split_whitespace().take(4).collect();
             vec![(1, four.join(" "))]
         }
         _ => {
-            return Err(CliError::Input(
-                "give an EPD file or --fen FEN".to_owned(),
-            ));
+            return Err(CliError::Input("give an EPD file or --fen FEN".to_owned()));
         }
     };
     let cfg = SearchConfig {

@@ -1,0 +1,58 @@
+//! `pioneer solve` over an EPD file with a bad line in it.
+
+use std::process::Command;
+
+fn pioneer(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_pioneer"))
+        .args(args)
+        .output()
+        .expect("run pioneer")
+}
+
+#[test]
+fn a_bad_line_is_reported_and_the_rest_runs() {
+    let dir = std::env::temp_dir().join(format!("pioneer-solve-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("suite.epd");
+    std::fs::write(
+        &file,
+        "# a comment\n\
+         k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - bm Ne6; id \"fig21\";\n\
+         this is not a position\n\
+         7k/ppp5/8/PPP5/8/8/8/7K w - - bm b6; id \"breakthrough\";\n",
+    )
+    .unwrap();
+    let out = pioneer(&["solve", file.to_str().unwrap()]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("line 3:"), "{err}");
+    assert!(text.contains("fig21: Ne6 solved"), "{text}");
+    assert_eq!(text.lines().last(), Some("solved 2/3"));
+    let json = pioneer(&["solve", file.to_str().unwrap(), "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(v["total"], 3);
+    assert_eq!(v["positions"].as_array().map(Vec::len), Some(3));
+    assert!(v["positions"][1]["error"].is_string());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn bad_input_exits_with_2() {
+    for args in [
+        vec!["solve", "--fen", "not a fen"],
+        vec!["solve", "/nonexistent/file.epd"],
+        vec!["search", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"],
+        vec![
+            "search",
+            "--fen",
+            "k7/8/8/8/8/8/8/K7 w - - 0 1",
+            "--horizon",
+            "0",
+        ],
+    ] {
+        let out = pioneer(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty());
+    }
+}
