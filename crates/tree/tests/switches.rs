@@ -156,3 +156,54 @@ fn fig21_does_not_depend_on_these() {
         assert_eq!(r.moves_considered, 18, "{name}");
     }
 }
+
+/// The switches Fig. 21 does not exercise, each changing the search on a position of the
+/// development suites (found by flipping every switch over them; `docs/search.md`).
+#[test]
+fn switches_fig21_leaves_undecided_change_other_searches() {
+    // Ancestor comparison (§2.4): without it more moves are searched.
+    let fen = "8/8/8/5Bp1/7k/8/4pPKP/8 w - - 0 1";
+    let (on, pon) = run_on(fen, 4, |_| {});
+    let (off, poff) = run_on(fen, 4, |s| s.ancestor_cutoff = false);
+    assert_ne!(pon, poff, "ancestor cutoff");
+    assert!(
+        off.moves_considered > on.moves_considered,
+        "ancestor cutoff"
+    );
+
+    // Repeat of the attacked piece's movement (§2.6.3): a different move is chosen.
+    let fen = "8/p5pp/3k1p2/3p4/1P3P2/P1K5/5P1P/8 b - - 0 1";
+    let (on, _) = run_on(fen, 4, |_| {});
+    let (off, _) = run_on(fen, 4, |s| s.repeat_attacked = false);
+    assert_eq!(on.best_move.as_deref(), Some("g5"));
+    assert_eq!(off.best_move.as_deref(), Some("a5"));
+
+    // Bundle branching ban (§2.10): without it the rook tries another trajectory.
+    let fen = "3r4/7p/Rp4k1/5p2/4p3/2P5/PP3P1P/5K2 b - - 0 1";
+    let (on, _) = run_on(fen, 2, |_| {});
+    let (off, _) = run_on(fen, 2, |s| s.branching_ban = false);
+    assert!(off.moves_considered > on.moves_considered, "branching ban");
+
+    // Freezing by loss of connection (§1.14–1.16), Saavedra's position: frozen parts of
+    // the rook's bundles keep it from moves the others would allow.
+    let fen = "8/8/1KP5/3r4/8/8/8/k7 w - - 0 1";
+    let (on, _) = run_on(fen, 4, |_| {});
+    let (off, _) = run_on(fen, 4, |s| s.connection_freeze = false);
+    assert!(
+        off.moves_considered > on.moves_considered,
+        "connection freeze"
+    );
+
+    // Freezing on leaving a0 (§1.17): the order of the search changes.
+    let fen = "r2k4/8/8/1P4p1/8/p5P1/6P1/1R3K2 w - - 0 1";
+    let (_, pon) = run_on(fen, 4, |_| {});
+    let (_, poff) = run_on(fen, 4, |s| s.a0_freeze = false);
+    assert_ne!(pon, poff, "99 freeze");
+
+    // Zones of both colours: with the attacker's zones only, White's rook has no zone.
+    let fen = "5k2/8/8/3R4/6K1/8/3b2pP/8 w - - 0 1";
+    let (both, _) = run_on(fen, 2, |_| {});
+    let (one, _) = run_on(fen, 2, |s| s.both_colours = false);
+    assert_eq!(both.best_move.as_deref(), Some("Rxd2"));
+    assert_eq!(one.best_move, None);
+}
