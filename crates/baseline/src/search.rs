@@ -364,17 +364,15 @@ impl Engine {
         if self.aborted {
             return true;
         }
-        if self.counters.nodes >= self.node_limit {
+        if self.counters.nodes >= self.node_limit
+            || (self.counters.nodes & 1023 == 0
+                && (self
+                    .stop
+                    .as_ref()
+                    .is_some_and(|s| s.load(AtomicOrdering::Relaxed))
+                    || self.deadline.is_some_and(|d| Instant::now() >= d)))
+        {
             self.aborted = true;
-        } else if self.counters.nodes & 1023 == 0 {
-            if self
-                .stop
-                .as_ref()
-                .is_some_and(|s| s.load(AtomicOrdering::Relaxed))
-                || self.deadline.is_some_and(|d| Instant::now() >= d)
-            {
-                self.aborted = true;
-            }
         }
         self.aborted
     }
