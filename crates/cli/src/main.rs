@@ -21,12 +21,21 @@ struct Cli {
 enum Command {
     /// Count the leaves of the legal move tree (like Stockfish's `go perft`).
     Perft(cmd::perft::Args),
+    /// Search a position with the conventional alpha-beta baseline.
+    Alphabeta(cmd::alphabeta::Args),
+    /// Fixed positions at fixed depths: total nodes and nodes per second.
+    Bench(cmd::bench::Args),
+    /// Speak the UCI protocol on stdin/stdout.
+    Uci,
 }
 
 fn main() {
     let cli = Cli::parse();
     let result: Result<(), CliError> = match cli.command {
         Command::Perft(args) => cmd::perft::run(args),
+        Command::Alphabeta(args) => cmd::alphabeta::run(args),
+        Command::Bench(args) => cmd::bench::run(args),
+        Command::Uci => cmd::uci::run(),
     };
     if let Err(e) = result {
         eprintln!("error: {e}");

@@ -1,3 +1,6 @@
 //! One module per subcommand.
 
+pub mod alphabeta;
+pub mod bench;
 pub mod perft;
+pub mod uci;
