@@ -15,6 +15,8 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 const ENGINE_NAMES: &[&str] = &["alphabeta"];
+/// The depth searched when `go` carries no usable limit (e.g. `go depth abc`).
+const FALLBACK_DEPTH: u32 = 6;
 
 /// Writes one line to stdout and flushes (both threads use it; lines never interleave).
 /// A closed stdout is ignored rather than a panic.
@@ -241,7 +243,15 @@ impl Session {
             && limits.nodes.is_none()
             && limits.movetime.is_none()
         {
-            infinite = true; // a bare `go` searches until `stop`
+            if args.is_empty() {
+                infinite = true; // a bare `go` searches until `stop`
+            } else {
+                say(&format!(
+                    "info string error: no usable limit in 'go {}', searching to depth {FALLBACK_DEPTH}",
+                    args.join(" ")
+                ));
+                limits.depth = Some(FALLBACK_DEPTH);
+            }
         }
         let stop = Arc::new(AtomicBool::new(false));
         limits.stop = Some(stop.clone());
