@@ -126,28 +126,78 @@ impl Heuristics {
     }
 }
 
-/// Moves the best-keyed remaining move (from `start` on) to `start` and returns it.
-/// Ties keep generation order, so with every key 0 the order is the generation order.
+/// How many moves are picked one by one (selection) before the rest is sorted at once:
+/// most cutoffs come from the first moves, and nodes that get past them usually search
+/// everything.
+pub const SELECT_FIRST: usize = 3;
+
+/// The move to search `index`-th: the best-keyed remaining one. The first
+/// [`SELECT_FIRST`] are found by selection; at `SELECT_FIRST` the rest is sorted once
+/// (stable, highest key first). Ties keep generation order, so with every key 0 the order
+/// is the generation order.
 #[inline]
-pub fn pick(moves: &mut MoveList, keys: &mut [i32], start: usize) -> Move {
-    let mut best = start;
-    for i in start + 1..moves.len() {
-        if keys[i] > keys[best] {
-            best = i;
+pub fn pick(moves: &mut MoveList, keys: &mut [i32], index: usize) -> Move {
+    let n = moves.len();
+    if index < SELECT_FIRST {
+        let mut best = index;
+        for i in index + 1..n {
+            if keys[i] > keys[best] {
+                best = i;
+            }
+        }
+        if best != index {
+            // Shift rather than swap, to keep the relative order of equal keys.
+            let m = moves[best];
+            let k = keys[best];
+            let mut i = best;
+            while i > index {
+                moves[i] = moves[i - 1];
+                keys[i] = keys[i - 1];
+                i -= 1;
+            }
+            moves[index] = m;
+            keys[index] = k;
+        }
+    } else if index == SELECT_FIRST {
+        // Stable insertion sort of the remainder, descending by key.
+        for i in index + 1..n {
+            let m = moves[i];
+            let k = keys[i];
+            let mut j = i;
+            while j > index && keys[j - 1] < k {
+                moves[j] = moves[j - 1];
+                keys[j] = keys[j - 1];
+                j -= 1;
+            }
+            moves[j] = m;
+            keys[j] = k;
         }
     }
-    if best != start {
-        // Shift rather than swap, to keep the relative order of equal keys.
-        let m = moves[best];
-        let k = keys[best];
-        let mut i = best;
-        while i > start {
-            moves[i] = moves[i - 1];
-            keys[i] = keys[i - 1];
-            i -= 1;
+    moves[index]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{Chess, Position};
+
+    #[test]
+    fn pick_is_a_stable_descending_order() {
+        let pos = Chess::default();
+        let mut moves = pos.legal_moves();
+        let original = moves.clone();
+        let n = moves.len();
+        let mut keys: Vec<i32> = (0..n).map(|i| (i as i32 * 7) % 5).collect();
+        let mut expected: Vec<(i32, usize)> = keys.iter().copied().zip(0..n).collect();
+        expected.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        for (i, &(_, at)) in expected.iter().enumerate() {
+            assert_eq!(pick(&mut moves, &mut keys, i), original[at]);
         }
-        moves[start] = m;
-        keys[start] = k;
+        // All keys equal: generation order.
+        let mut moves = pos.legal_moves();
+        let mut keys = vec![0; n];
+        for (i, m) in original.iter().enumerate() {
+            assert_eq!(pick(&mut moves, &mut keys, i), *m);
+        }
     }
-    moves[start]
 }

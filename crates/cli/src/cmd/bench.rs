@@ -10,7 +10,8 @@ use std::time::Duration;
 
 /// The bench positions and their depths: opening, middlegame, tactical and endgame
 /// positions (the well-known perft test positions "Kiwipete" and positions 3–5 of the
-/// Chess Programming Wiki's perft page, and Lasker–Reichhelm 1901).
+/// Chess Programming Wiki's perft page, a Sicilian Dragon middlegame, and Lasker–Reichhelm
+/// 1901).
 pub const POSITIONS: &[(&str, u32)] = &[
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -30,7 +31,7 @@ pub const POSITIONS: &[(&str, u32)] = &[
         6,
     ),
     (
-        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        "r1bq1rk1/pp2ppbp/2np1np1/8/3NP3/2N1BP2/PPPQ2PP/R3KB1R w KQ - 3 9",
         7,
     ),
     ("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1", 18),
