@@ -33,6 +33,12 @@ enum Command {
     Zones(cmd::zones::Args),
     /// Write a self-contained HTML report of a search.
     Report(cmd::report::Args),
+    /// Search a position with the conventional alpha-beta baseline.
+    Alphabeta(cmd::alphabeta::Args),
+    /// Fixed positions at fixed depths: total nodes and nodes per second.
+    Bench(cmd::bench::Args),
+    /// Speak the UCI protocol on stdin/stdout.
+    Uci,
 }
 
 fn main() {
@@ -45,6 +51,9 @@ fn main() {
         Command::Trajectories(args) => cmd::trajectories::run(args),
         Command::Zones(args) => cmd::zones::run(args),
         Command::Report(args) => cmd::report::run(args),
+        Command::Alphabeta(args) => cmd::alphabeta::run(args),
+        Command::Bench(args) => cmd::bench::run(args),
+        Command::Uci => cmd::uci::run(),
     };
     if let Err(e) = result {
         eprintln!("error: {e}");

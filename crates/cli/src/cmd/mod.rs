@@ -1,9 +1,12 @@
 //! One module per subcommand.
 
+pub mod alphabeta;
+pub mod bench;
 pub mod export;
 pub mod perft;
 pub mod report;
 pub mod search;
 pub mod solve;
 pub mod trajectories;
+pub mod uci;
 pub mod zones;

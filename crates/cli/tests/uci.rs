@@ -1,0 +1,275 @@
+//! A UCI session driven through the real protocol: the `pioneer uci` binary on pipes.
+
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Position};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+
+const TIMEOUT: Duration = Duration::from_secs(20);
+
+struct Engine {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_pioneer"))
+            .arg("uci")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start pioneer uci");
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine {
+            child,
+            stdin: Some(stdin),
+            lines,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("stdin open");
+        writeln!(stdin, "{line}").expect("write to engine");
+        stdin.flush().expect("flush");
+    }
+
+    /// Reads lines until one satisfies `pred`; returns it and everything before it.
+    fn wait_for(&mut self, what: &str, pred: impl Fn(&str) -> bool) -> (String, Vec<String>) {
+        let deadline = Instant::now() + TIMEOUT;
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if pred(&line) => return (line, seen),
+                Ok(line) => seen.push(line),
+                Err(RecvTimeoutError::Timeout) => panic!("timed out waiting for {what}: {seen:?}"),
+                Err(RecvTimeoutError::Disconnected) => {
+                    panic!("engine closed its output waiting for {what}: {seen:?}")
+                }
+            }
+        }
+    }
+
+    fn bestmove(&mut self) -> (String, Vec<String>) {
+        let (line, seen) = self.wait_for("bestmove", |l| l.starts_with("bestmove"));
+        let mv = line
+            .split_whitespace()
+            .nth(1)
+            .unwrap_or_default()
+            .to_owned();
+        (mv, seen)
+    }
+
+    fn ready(&mut self) {
+        self.send("isready");
+        self.wait_for("readyok", |l| l == "readyok");
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                assert!(status.success(), "{status:?}");
+                return;
+            }
+            assert!(Instant::now() < deadline, "engine did not quit");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn assert_legal(pos: &Chess, uci: &str) {
+    let m: UciMove = uci
+        .parse()
+        .unwrap_or_else(|_| panic!("not a UCI move: {uci}"));
+    assert!(m.to_move(pos).is_ok(), "illegal best move {uci}");
+}
+
+fn after(moves: &[&str]) -> Chess {
+    let mut pos = Chess::default();
+    for m in moves {
+        let mv = m.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        pos.play_unchecked(mv);
+    }
+    pos
+}
+
+#[test]
+fn handshake_and_legal_best_moves() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let (_, header) = e.wait_for("uciok", |l| l == "uciok");
+    assert!(header.iter().any(|l| l.starts_with("id name")));
+    assert!(
+        header
+            .iter()
+            .any(|l| l.starts_with("option name Engine type combo") && l.contains("var alphabeta"))
+    );
+    assert!(header.iter().any(|l| l.starts_with("option name Hash")));
+    e.ready();
+    e.send("setoption name Engine value alphabeta");
+    e.send("setoption name Hash value 8");
+    e.send("ucinewgame");
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("go depth 5");
+    let (mv, infos) = e.bestmove();
+    assert_legal(&after(&["e2e4", "e7e5"]), &mv);
+    let last_info = infos
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth"))
+        .expect("info lines");
+    for field in [" score ", " nodes ", " nps ", " time ", " pv "] {
+        assert!(last_info.contains(field), "{last_info}");
+    }
+
+    e.send("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+    e.send("go nodes 20000");
+    let (mv, infos) = e.bestmove();
+    assert_eq!(mv, "a1a8");
+    assert!(
+        infos.iter().any(|l| l.contains("score mate 1")),
+        "{infos:?}"
+    );
+
+    e.send("position startpos");
+    e.send("go wtime 2000 btime 2000 winc 10 binc 10 movestogo 20");
+    let (mv, _) = e.bestmove();
+    assert_legal(&Chess::default(), &mv);
+
+    e.send("go movetime 100");
+    let (mv, _) = e.bestmove();
+    assert_legal(&Chess::default(), &mv);
+    e.quit();
+}
+
+#[test]
+fn answers_while_searching_and_stops() {
+    let mut e = Engine::start();
+    e.send("uci");
+    e.wait_for("uciok", |l| l == "uciok");
+    e.send("position startpos moves d2d4");
+    e.send("go infinite");
+    // Let the search run, then check it still answers.
+    std::thread::sleep(Duration::from_millis(200));
+    e.send("isready");
+    let (_, before) = e.wait_for("readyok", |l| l == "readyok");
+    assert!(
+        !before.iter().any(|l| l.starts_with("bestmove")),
+        "an infinite search must not end by itself"
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    e.send("stop");
+    let (mv, _) = e.bestmove();
+    assert_legal(&after(&["d2d4"]), &mv);
+    // Stop when idle is harmless; the engine keeps working.
+    e.send("stop");
+    e.ready();
+    e.send("go depth 3");
+    let (mv, _) = e.bestmove();
+    assert_legal(&after(&["d2d4"]), &mv);
+    e.quit();
+}
+
+#[test]
+fn survives_malformed_commands() {
+    let mut e = Engine::start();
+    for bad in [
+        "",
+        "   ",
+        "xyzzy",
+        "position",
+        "position fen",
+        "position fen not a fen at all",
+        "position fen 8/8/8/8/8/8/8/8 w - - 0 1",
+        "position startpos moves e2e5",
+        "position startpos moves e2e4 zzzz",
+        "position banana",
+        "setoption",
+        "setoption name",
+        "setoption name Hash value lots",
+        "setoption name Hash value 0",
+        "setoption name Engine value zones",
+        "setoption name Nonexistent value 3",
+        "go depth",
+        "go depth abc",
+        "go nodes -5",
+        "go movetime",
+        "perft",
+        "perft x",
+        "d",
+        "\u{1b}[A\u{0}",
+    ] {
+        e.send(bad);
+        if bad.starts_with("go") {
+            let (mv, _) = e.bestmove();
+            assert_legal(&Chess::default(), &mv);
+        }
+    }
+    e.ready();
+    // The position is still the initial one (bad `position` commands changed nothing).
+    e.send("perft 2");
+    e.wait_for("perft result", |l| l == "Nodes searched: 400");
+    e.send("go depth 2");
+    let (mv, _) = e.bestmove();
+    assert_legal(&Chess::default(), &mv);
+    e.quit();
+}
+
+#[test]
+fn no_legal_move_gives_null_move() {
+    let mut e = Engine::start();
+    e.send("position fen R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1");
+    e.send("go depth 3");
+    let (mv, _) = e.bestmove();
+    assert_eq!(mv, "0000");
+    e.send("position fen k7/2Q5/1K6/8/8/8/8/8 b - - 0 1");
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(50));
+    e.send("stop");
+    let (mv, _) = e.bestmove();
+    assert_eq!(mv, "0000");
+    e.send("d");
+    e.wait_for("fen line", |l| l.starts_with("Fen: k7/2Q5/1K6"));
+    e.quit();
+}
+
+#[test]
+fn end_of_input_ends_the_session() {
+    let mut e = Engine::start();
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(50));
+    // Closing stdin must stop the search and end the program.
+    e.stdin = None;
+    let deadline = Instant::now() + TIMEOUT;
+    loop {
+        if let Ok(Some(_)) = e.child.try_wait() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "engine did not end on EOF");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
