@@ -86,6 +86,13 @@ pub struct MoSettings {
     /// The lengthening of fork trajectories (seed 003): a (−) piece whose next square
     /// serves bundles of two zones may be one move late.
     pub fork_lengthening: bool,
+    /// How many moves late a fork step may be (seed 003; spec §8.1 found two needed).
+    pub fork_slack: u8,
+    /// Promotion routes are watched from the start: the enemy's pieces get trajectories
+    /// onto the promotion square (to catch the pawn, `T_x` = moves the pawn needs + 1) and
+    /// the pawn's own pieces get trajectories onto it too (to support it, `T_x` = the
+    /// enemy's time to get there), and such supporters may move (spec §8.1).
+    pub promotion_watch: bool,
 }
 
 impl MoSettings {
@@ -98,6 +105,8 @@ impl MoSettings {
         attacks_on_mover: false,
         square_rule: false,
         fork_lengthening: false,
+        fork_slack: 1,
+        promotion_watch: false,
     };
 
     /// The MO formation used for studies (`SearchConfig::studies`).
@@ -109,6 +118,8 @@ impl MoSettings {
         attacks_on_mover: false,
         square_rule: true,
         fork_lengthening: true,
+        fork_slack: 2,
+        promotion_watch: true,
     };
 }
 

@@ -252,6 +252,9 @@ impl Search {
         };
         let f = self.formation();
         self.mo.form_zones(&self.game, f, colors, 0);
+        if self.cfg.switches.mo.promotion_watch {
+            self.mo.watch_promotions(&self.game);
+        }
         self.zones_at_root = self.mo.zones().count();
     }
 
@@ -549,8 +552,10 @@ impl Search {
     /// The rule of the square (endgame knowledge, spec §8): when one side has a pawn that
     /// the enemy king cannot catch — free straight path, the defender with king and pawns
     /// only, `cheb(king, promotion square) > n + [defender to move]` — and the other side
-    /// has no pawn left to answer with, the pawn queens: `m_t ± 8`. The verdict is final
-    /// only then ("pawn lost" is never final while the other side has pawns).
+    /// has no pawn left to answer with, the pawn queens: `m_t ± 8`. When every pawn of a
+    /// side with king and pawns only is caught by a bare king, the pawns are lost:
+    /// `m_t ∓ pawns`. The verdict is final only in these cases ("pawn lost" is never final
+    /// while the other side has pawns).
     fn square_verdict(&self) -> Option<i32> {
         let pos = self.game.position();
         let board = pos.board();
@@ -586,11 +591,26 @@ impl Search {
             })
         };
         let has_pawns = |c: Color| (board.pawns() & board.by_color(c)).any();
+        let bare_king = |c: Color| (board.by_color(c) & !board.kings()).is_empty();
         let (w, b) = (unstoppable(Color::White), unstoppable(Color::Black));
         let gain = value(Role::Queen) - value(Role::Pawn);
         match (w, b) {
             (true, false) if !has_pawns(Color::Black) => Some(self.m_t + gain),
             (false, true) if !has_pawns(Color::White) => Some(self.m_t - gain),
+            // Caught pawns against a bare king: the king takes them (the verdict is final
+            // only here, with nothing else left on the board to play for).
+            (false, false) if bare_king(Color::White) && has_pawns(Color::Black) => {
+                let pawns = (board.pawns() & board.by_color(Color::Black)).count() as i32;
+                let only_pawns =
+                    (board.by_color(Color::Black) & !board.kings() & !board.pawns()).is_empty();
+                only_pawns.then_some(self.m_t + pawns)
+            }
+            (false, false) if bare_king(Color::Black) && has_pawns(Color::White) => {
+                let pawns = (board.pawns() & board.by_color(Color::White)).count() as i32;
+                let only_pawns =
+                    (board.by_color(Color::White) & !board.kings() & !board.pawns()).is_empty();
+                only_pawns.then_some(self.m_t - pawns)
+            }
             _ => None,
         }
     }
@@ -690,8 +710,13 @@ impl Search {
                 // becomes a zone included at this depth (spec §8).
                 let f = self.formation();
                 self.mo.form_zones_of(&self.game, to, f, depth);
-                if self.cfg.switches.mo.attacks_on_mover {
+                if self.cfg.switches.mo.attacks_on_mover
+                    || matches!(ply, Ply::Move(m) if m.is_promotion())
+                {
                     self.mo.form_zones_onto(&self.game, to, f, depth);
+                }
+                if self.cfg.switches.mo.promotion_watch {
+                    self.mo.watch_promotions(&self.game);
                 }
             }
         }
@@ -824,7 +849,19 @@ impl Search {
             }
             let plus = self.mo.zone_color(z, &self.game);
             let bundles: Cells = if plus == side {
-                smallvec::smallvec![z]
+                let mut own: Cells = smallvec::smallvec![z];
+                if self.cfg.switches.mo.promotion_watch
+                    && self.mo.cell(z).zone_type == pioneer_zones::cell::zone_type::PROMOTION
+                {
+                    // Supporters of the pawn move along their trajectories (spec §8.1).
+                    own.extend(
+                        self.mo
+                            .negations_of_zone(z)
+                            .into_iter()
+                            .filter(|&b| self.game.kind_of(self.mo.cell(b).piece).0 == side),
+                    );
+                }
+                own
             } else {
                 self.mo
                     .negations_of_zone(z)
@@ -1015,7 +1052,7 @@ impl Search {
         // Insufficient time (§1.12); with the lengthening of fork trajectories (seed 003)
         // one move late is allowed onto a square serving bundles of two zones.
         let late = cell.kind != TraceKind::Root && sw.time_freeze && a as i16 > cell.tx;
-        if late && !(sw.mo.fork_lengthening && a as i16 == cell.tx + 1) {
+        if late && !(sw.mo.fork_lengthening && a as i16 <= cell.tx + i16::from(sw.mo.fork_slack)) {
             return;
         }
         if sw.branching_ban && self.banned(n, cell.piece, b) {

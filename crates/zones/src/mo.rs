@@ -648,6 +648,81 @@ impl Mo {
         n
     }
 
+    /// Watches the routes of the live promotion zones (spec §8.1; the project's MO): for
+    /// each, every enemy piece gets a control bundle onto the promotion square with
+    /// `T_x` = the moves the pawn needs + 1 (catching it), and every other piece of the
+    /// pawn's side one with `T_x` = the moves the nearest enemy piece needs to get there
+    /// (supporting it). Bundles already recorded are not found again. Returns how many
+    /// were new.
+    pub fn watch_promotions(&mut self, game: &Game) -> usize {
+        let board = game.position().board().clone();
+        let mut n = 0;
+        let zones: SmallVec<[CellId; 8]> = self
+            .live_zones(game)
+            .into_iter()
+            .filter(|&z| self.cell(z).zone_type == zone_type::PROMOTION)
+            .collect();
+        for z in zones {
+            let c = self.cell(z).clone();
+            let Some(pawn_sq) = game.square_of(c.piece) else {
+                continue;
+            };
+            let Some(need) = self.remaining(z, pawn_sq) else {
+                continue;
+            };
+            let pawn_color = game.kind_of(c.piece).0;
+            let promo = c.ak;
+            let dist = |sq: Square| -> Option<usize> {
+                let piece = board.piece_at(sq)?;
+                Bundle::shortest(PieceKind::of_piece(piece), sq, promo, Bitboard::EMPTY)
+                    .shortest_len()
+            };
+            let enemy_time = board
+                .by_color(!pawn_color)
+                .into_iter()
+                .filter_map(dist)
+                .min()
+                .unwrap_or(usize::MAX);
+            for sq in board.occupied() {
+                let (Some(q), Some(piece)) = (game.piece_at(sq), board.piece_at(sq)) else {
+                    continue;
+                };
+                if q == c.piece {
+                    continue;
+                }
+                let Some(len) = dist(sq) else { continue };
+                let tx = if piece.color == pawn_color {
+                    enemy_time
+                } else {
+                    need + 1
+                };
+                if tx == usize::MAX
+                    || self
+                        .find_bundle(Some(z), q, sq, promo, TraceKind::Control)
+                        .is_some()
+                {
+                    continue;
+                }
+                self.add_bundle(NewBundle {
+                    piece: q,
+                    piece_kind: PieceKind::of_piece(piece),
+                    a0: sq,
+                    ak: promo,
+                    length: len as u8,
+                    kind: TraceKind::Control,
+                    attacked: Some(c.piece),
+                    interval: None,
+                    tx: tx.min(i16::MAX as usize) as i16,
+                    parent: Some(z),
+                    zone: Some(z),
+                    root: None,
+                });
+                n += 1;
+            }
+        }
+        n
+    }
+
     /// `m_t`-independent material count of the targets at stake (§2.3): `(Σm_w, Σm_b)`, the
     /// values of the white and of the black targets of the live zones. For each root piece
     /// the best sum of targets along one of its root trajectories is taken, and a target

@@ -86,6 +86,9 @@ pub struct SwitchArgs {
     /// With --studies: no rule of the square.
     #[arg(long)]
     no_square_rule: bool,
+    /// With --studies: promotion routes are not watched from the start.
+    #[arg(long)]
+    no_promotion_watch: bool,
     /// With --studies: no lengthening of fork trajectories.
     #[arg(long)]
     no_fork_lengthening: bool,
@@ -122,6 +125,8 @@ impl SwitchArgs {
                 attacks_on_mover: self.studies && self.attacks_on_mover,
                 square_rule: self.studies && !self.no_square_rule,
                 fork_lengthening: self.studies && !self.no_fork_lengthening,
+                fork_slack: if self.studies { 2 } else { 1 },
+                promotion_watch: self.studies && !self.no_promotion_watch,
             },
         }
     }
