@@ -16,7 +16,7 @@
 //! let mut game = Game::from_fen("k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1").unwrap();
 //! let knight = game.piece_at("g7".parse().unwrap()).unwrap();
 //! let m = game.parse_uci("g7f5").unwrap();
-//! assert_eq!(pioneer_rules::notation::printout(&Ply::Move(*m)), "NG7-F5");
+//! assert_eq!(pioneer_rules::notation::printout(&Ply::Move(m)), "NG7-F5");
 //! game.make(&Ply::Move(m));
 //! assert_eq!(game.square_of(knight), Some("f5".parse().unwrap()));
 //! game.unmake();
