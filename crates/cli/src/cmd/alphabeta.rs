@@ -167,8 +167,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
     let result = engine.search(&pos, &[], &limits, key, |it: &Iteration| {
         if !json {
             say(&format!(
-                "depth {:>2} seldepth {:>3} score {:<10} nodes {:>12} nps {:>9} time {:>7} pv {}",
+                "depth {:>2}{} seldepth {:>3} score {:<10} nodes {:>12} nps {:>9} time {:>7} pv {}",
                 it.depth,
+                if it.partial { " (partial)" } else { "" },
                 it.seldepth,
                 it.score.to_string(),
                 it.counters.nodes,
