@@ -130,6 +130,8 @@ pub struct Engine {
     iter_score: i32,
     iter_key_since: Option<u64>,
     root_moves_done: usize,
+    prev_best: Option<Move>,
+    prev_best_done: bool,
 }
 
 impl Engine {
@@ -156,6 +158,8 @@ impl Engine {
             iter_score: -INF,
             iter_key_since: None,
             root_moves_done: 0,
+            prev_best: None,
+            prev_best_done: false,
         }
     }
 
@@ -263,9 +267,17 @@ impl Engine {
             self.iter_score = -INF;
             self.iter_key_since = None;
             self.root_moves_done = 0;
+            self.prev_best = (result.depth > 0).then_some(result.best_move).flatten();
+            self.prev_best_done = false;
             let score = self.negamax(pos, root_hash, depth, 0, -INF, INF, true, true, 0);
             let partial = self.aborted;
-            if partial && (self.root_moves_done == 0 || self.iter_best.is_none()) {
+            // A cut-short iteration counts only if it searched the previous best move to
+            // the end (then its best is at least as good at this depth).
+            if partial
+                && (self.root_moves_done == 0
+                    || self.iter_best.is_none()
+                    || (self.prev_best.is_some() && !self.prev_best_done))
+            {
                 break;
             }
             let best = self.iter_best;
@@ -646,6 +658,9 @@ impl Engine {
             searched += 1;
             if ply == 0 {
                 self.root_moves_done += 1;
+                if Some(m) == self.prev_best {
+                    self.prev_best_done = true;
+                }
             }
             if score > best {
                 best = score;
