@@ -260,7 +260,7 @@ impl Engine {
         } else {
             max_depth
         };
-        let mut stable_since: Option<u64> = None;
+        let mut stable_since: Option<(u64, u32)> = None;
         for depth in first..=max_depth {
             self.iter_depth = depth;
             self.iter_best = None;
@@ -285,12 +285,13 @@ impl Engine {
             let pv = self.extract_pv(pos, root_hash, depth as usize);
             if best.is_some() && best == self.key {
                 if stable_since.is_none() {
-                    stable_since = self.iter_key_since;
+                    stable_since = self.iter_key_since.map(|n| (n, depth as u32));
                 }
             } else {
                 stable_since = None;
             }
-            self.counters.nodes_to_key = stable_since;
+            self.counters.nodes_to_key = stable_since.map(|(n, _)| n);
+            self.counters.key_depth = stable_since.map(|(_, d)| d);
             result.best_move = best;
             result.score = Score(score);
             result.depth = depth as u32;
