@@ -324,6 +324,7 @@ fn nodes_to_key_follows_the_final_choice() {
     let r = search(&pos, &Config::default(), &Limits::depth(6), Some(key));
     let n = r.counters.nodes_to_key.expect("key found");
     assert!(n > 1 && n <= r.counters.nodes);
+    assert!(r.counters.key_depth.is_some_and(|d| d >= 1 && d <= r.depth));
     // A key that is not chosen has no count.
     let other = Game::new(pos.clone()).parse_san("a3").unwrap();
     let r = search(&pos, &Config::default(), &Limits::depth(4), Some(other));
