@@ -48,4 +48,6 @@ pub struct Counters {
     /// The count is the node number at which the key move took over the root inside the
     /// first iteration of that final run.
     pub nodes_to_key: Option<u64>,
+    /// The iteration depth at which that final run began (`None` as for `nodes_to_key`).
+    pub key_depth: Option<u32>,
 }

@@ -130,6 +130,8 @@ pub struct Engine {
     iter_score: i32,
     iter_key_since: Option<u64>,
     root_moves_done: usize,
+    prev_best: Option<Move>,
+    prev_best_done: bool,
 }
 
 impl Engine {
@@ -156,6 +158,8 @@ impl Engine {
             iter_score: -INF,
             iter_key_since: None,
             root_moves_done: 0,
+            prev_best: None,
+            prev_best_done: false,
         }
     }
 
@@ -256,16 +260,24 @@ impl Engine {
         } else {
             max_depth
         };
-        let mut stable_since: Option<u64> = None;
+        let mut stable_since: Option<(u64, u32)> = None;
         for depth in first..=max_depth {
             self.iter_depth = depth;
             self.iter_best = None;
             self.iter_score = -INF;
             self.iter_key_since = None;
             self.root_moves_done = 0;
+            self.prev_best = (result.depth > 0).then_some(result.best_move).flatten();
+            self.prev_best_done = false;
             let score = self.negamax(pos, root_hash, depth, 0, -INF, INF, true, true, 0);
             let partial = self.aborted;
-            if partial && (self.root_moves_done == 0 || self.iter_best.is_none()) {
+            // A cut-short iteration counts only if it searched the previous best move to
+            // the end (then its best is at least as good at this depth).
+            if partial
+                && (self.root_moves_done == 0
+                    || self.iter_best.is_none()
+                    || (self.prev_best.is_some() && !self.prev_best_done))
+            {
                 break;
             }
             let best = self.iter_best;
@@ -273,12 +285,13 @@ impl Engine {
             let pv = self.extract_pv(pos, root_hash, depth as usize);
             if best.is_some() && best == self.key {
                 if stable_since.is_none() {
-                    stable_since = self.iter_key_since;
+                    stable_since = self.iter_key_since.map(|n| (n, depth as u32));
                 }
             } else {
                 stable_since = None;
             }
-            self.counters.nodes_to_key = stable_since;
+            self.counters.nodes_to_key = stable_since.map(|(n, _)| n);
+            self.counters.key_depth = stable_since.map(|(_, d)| d);
             result.best_move = best;
             result.score = Score(score);
             result.depth = depth as u32;
@@ -646,6 +659,9 @@ impl Engine {
             searched += 1;
             if ply == 0 {
                 self.root_moves_done += 1;
+                if Some(m) == self.prev_best {
+                    self.prev_best_done = true;
+                }
             }
             if score > best {
                 best = score;

@@ -278,3 +278,55 @@ proptest! {
         prop_assert_eq!(mm_ext.score, pvs.score);
     }
 }
+
+#[test]
+fn switches_show_in_the_counters() {
+    // A middlegame with queens: every optional feature gets a chance to act.
+    let pos =
+        parse_fen("r1bq1rk1/pp2ppbp/2np1np1/8/3NP3/2N1BP2/PPPQ2PP/R3KB1R w KQ - 3 9").unwrap();
+    let all = Config {
+        algorithm: Algorithm::Pvs,
+        null_move: true,
+        futility: true,
+        razoring: true,
+        queen_extension: true,
+        ..Config::default()
+    };
+    let c = search(&pos, &all, &Limits::depth(6), None).counters;
+    assert!(c.null_cutoffs > 0, "{c:?}");
+    assert!(c.futility_prunes > 0, "{c:?}");
+    assert!(c.razor_reductions > 0, "{c:?}");
+    assert!(c.queen_extensions > 0, "{c:?}");
+    assert!(c.pvs_researches > 0, "{c:?}");
+    assert!(c.check_extensions > 0, "{c:?}");
+    let none = search(
+        &pos,
+        &Config::alpha_beta_only(true),
+        &Limits::depth(3),
+        None,
+    )
+    .counters;
+    assert_eq!(
+        (
+            none.tt_probes,
+            none.null_cutoffs,
+            none.check_extensions,
+            none.queen_extensions
+        ),
+        (0, 0, 0, 0)
+    );
+}
+
+#[test]
+fn nodes_to_key_follows_the_final_choice() {
+    let pos = after(RETI);
+    let key = Game::new(pos.clone()).parse_san("Qd8+").unwrap();
+    let r = search(&pos, &Config::default(), &Limits::depth(6), Some(key));
+    let n = r.counters.nodes_to_key.expect("key found");
+    assert!(n > 1 && n <= r.counters.nodes);
+    assert!(r.counters.key_depth.is_some_and(|d| d >= 1 && d <= r.depth));
+    // A key that is not chosen has no count.
+    let other = Game::new(pos.clone()).parse_san("a3").unwrap();
+    let r = search(&pos, &Config::default(), &Limits::depth(4), Some(other));
+    assert_eq!(r.counters.nodes_to_key, None);
+}

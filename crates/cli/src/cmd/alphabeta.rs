@@ -167,8 +167,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
     let result = engine.search(&pos, &[], &limits, key, |it: &Iteration| {
         if !json {
             say(&format!(
-                "depth {:>2} seldepth {:>3} score {:<10} nodes {:>12} nps {:>9} time {:>7} pv {}",
+                "depth {:>2}{} seldepth {:>3} score {:<10} nodes {:>12} nps {:>9} time {:>7} pv {}",
                 it.depth,
+                if it.partial { " (partial)" } else { "" },
                 it.seldepth,
                 it.score.to_string(),
                 it.counters.nodes,
@@ -211,6 +212,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             "pvs_researches": c.pvs_researches,
             "key": args.key,
             "nodes_to_key": c.nodes_to_key,
+            "key_depth": c.key_depth,
             "pv": line_san(&pos, &result.pv),
             "pv_uci": line_uci(&result.pv),
             "time_ms": result.elapsed.as_millis() as u64,
@@ -253,7 +255,10 @@ fn print_counters(c: &Counters, key: Option<&str>) {
     ));
     if let Some(k) = key {
         match c.nodes_to_key {
-            Some(n) => say(&format!("key move {k}: found and kept after {n} nodes")),
+            Some(n) => say(&format!(
+                "key move {k}: found and kept after {n} nodes (from depth {})",
+                c.key_depth.unwrap_or(0)
+            )),
             None => say(&format!("key move {k}: not the final choice")),
         }
     }
