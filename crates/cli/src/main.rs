@@ -41,7 +41,26 @@ enum Command {
     Uci,
 }
 
+/// Rust ignores SIGPIPE, so `pioneer … | head` would panic when the pipe closes; restore
+/// the default (end quietly), as command-line tools do.
+#[cfg(unix)]
+fn reset_sigpipe() {
+    unsafe extern "C" {
+        fn signal(signum: i32, handler: usize) -> usize;
+    }
+    const SIGPIPE: i32 = 13;
+    const SIG_DFL: usize = 0;
+    // SAFETY: installing the default disposition for SIGPIPE has no preconditions.
+    unsafe {
+        signal(SIGPIPE, SIG_DFL);
+    }
+}
+
+#[cfg(not(unix))]
+fn reset_sigpipe() {}
+
 fn main() {
+    reset_sigpipe();
     let cli = Cli::parse();
     let result: Result<(), CliError> = match cli.command {
         Command::Perft(args) => cmd::perft::run(args),
