@@ -45,8 +45,7 @@ pub fn svg(report: &Report, title: &str) -> String {
     let max = report
         .runs
         .iter()
-        .enumerate()
-        .flat_map(|(_, row)| {
+        .flat_map(|row| {
             row.iter().enumerate().filter_map(|(e, r)| {
                 r.as_ref()
                     .and_then(|r| bar_value(r, report.engines[e].is_pioneer()))

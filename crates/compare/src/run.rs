@@ -11,6 +11,7 @@ use crate::uci_engine;
 use pioneer_baseline::{Config, Iteration, Limits, Ordering};
 use pioneer_tree::{Search, SearchConfig};
 use serde::Serialize;
+use shakmaty::Position;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize};
 use std::sync::mpsc::{Receiver, channel};
@@ -156,6 +157,13 @@ pub struct Run {
     pub nodes_at_key_depth: Option<u64>,
     /// Score or value as the engine gives it (`cp 0`, `mate 3`, Pioneer's material `+2`).
     pub score: Option<String>,
+    /// The value from White's side in pawns (Pioneer's `m_t`; the baseline's score /
+    /// 100, mate ±200 as in spec §8.1).
+    pub value_white: Option<i32>,
+    /// The principal variation (SAN; Pioneer writes a pass as `--`).
+    pub pv: Vec<String>,
+    /// Whether a budget (nodes, moves considered, time) ended the run.
+    pub stopped_by_budget: bool,
     /// Milliseconds.
     pub time_ms: f64,
     /// Set when Ctrl-C cut the run short.
@@ -208,6 +216,9 @@ pub fn run_pioneer(entry: &Entry, config: SearchConfig) -> Run {
         moves_considered: Some(r.moves_considered),
         pseudo_searches: Some(r.pseudo_searches),
         score: Some(format!("{:+}", r.value)),
+        value_white: Some(r.value),
+        pv: r.pv.clone(),
+        stopped_by_budget: r.stopped.is_some(),
         time_ms: r.elapsed.as_secs_f64() * 1000.0,
         ..Run::default()
     }
@@ -316,9 +327,26 @@ pub fn run_alphabeta(
         key_depth: key_depth.filter(|_| solved),
         nodes_at_key_depth: nodes_at_key_depth.filter(|_| solved),
         score: Some(last.score.to_string()),
+        value_white: Some(white_pawns(last.score, pos.turn())),
+        pv: pioneer_baseline::line_san(pos, &last.pv),
+        stopped_by_budget: result.stopped && !kept_enough && !interrupted,
         time_ms: elapsed.as_secs_f64() * 1000.0,
         interrupted,
         ..Run::default()
+    }
+}
+
+/// A baseline score as Pioneer's value: pawns from White's side, mate ±200 (spec §8.1).
+pub fn white_pawns(score: pioneer_baseline::Score, turn: shakmaty::Color) -> i32 {
+    let own = match score.mate_in_moves() {
+        Some(m) if m > 0 => 200,
+        Some(_) => -200,
+        None => score.0 / 100,
+    };
+    if turn == shakmaty::Color::White {
+        own
+    } else {
+        -own
     }
 }
 
