@@ -55,6 +55,67 @@ pub struct Switches {
     /// Form attack zones of both colours at the root (off: only the side not to move,
     /// i.e. the attacker of Fig. 21). Fig. 21 has one zone either way. Default on.
     pub both_colours: bool,
+    /// MO formation: the project's own design for the third level, which the seed leaves
+    /// open (spec §8, `docs/mo.md`). All off in the Fig. 21 settings.
+    pub mo: MoSettings,
+}
+
+/// The switches of MO formation (spec §8; `docs/mo.md`). The seed's Appendix 1 leaves the
+/// inclusion and exclusion of zones out ("вопросы включения зон … не рассматриваются"), so
+/// every choice here is ours and can be turned off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoSettings {
+    /// Promotion zones: a pawn's pushes to its last rank within the horizon; the stake is
+    /// queen − pawn (8).
+    pub promotion_zones: bool,
+    /// Kings may be root pieces of attack zones (legal moves only).
+    pub king_roots: bool,
+    /// Kings are targets (value 200); a checkmate is the capture of the king.
+    pub king_targets: bool,
+    /// Zones formed during search: after a move, a new attack by the moved piece within
+    /// the horizon (or a promotion path now within it) becomes a zone included at that
+    /// depth, erased when the search climbs above it.
+    pub zones_in_search: bool,
+    /// With zones formed during search, also the new attacks *on* the moved piece by the
+    /// enemy pieces that now reach it within the horizon.
+    pub attacks_on_mover: bool,
+    /// Endgame knowledge, the rule of the square (Botvinnik: Pioneer needed it for Réti's
+    /// study): a line ends when one side has a pawn the enemy king cannot catch (king and
+    /// pawns only on the defending side, free path) and the other has none.
+    pub square_rule: bool,
+    /// The lengthening of fork trajectories (seed 003): a (−) piece whose next square
+    /// serves bundles of two zones may be one move late.
+    pub fork_lengthening: bool,
+}
+
+impl MoSettings {
+    /// Everything off: one level of zone formation as in Fig. 21.
+    pub const OFF: MoSettings = MoSettings {
+        promotion_zones: false,
+        king_roots: false,
+        king_targets: false,
+        zones_in_search: false,
+        attacks_on_mover: false,
+        square_rule: false,
+        fork_lengthening: false,
+    };
+
+    /// The MO formation used for studies (`SearchConfig::studies`).
+    pub const STUDIES: MoSettings = MoSettings {
+        promotion_zones: true,
+        king_roots: true,
+        king_targets: false,
+        zones_in_search: true,
+        attacks_on_mover: false,
+        square_rule: true,
+        fork_lengthening: true,
+    };
+}
+
+impl Default for MoSettings {
+    fn default() -> Self {
+        MoSettings::OFF
+    }
 }
 
 impl Default for Switches {
@@ -77,6 +138,7 @@ impl Default for Switches {
             vision: VisionSettings::default(),
             m0_root_balance: false,
             both_colours: true,
+            mo: MoSettings::OFF,
         }
     }
 }
@@ -121,6 +183,18 @@ impl SearchConfig {
             switches: Switches::default(),
             limits: Limits::default(),
         }
+    }
+}
+
+impl SearchConfig {
+    /// The settings for studies: MO formation on (`MoSettings::STUDIES`), retreat on, a
+    /// horizon of eight half-moves (four piece moves).
+    pub fn studies() -> SearchConfig {
+        let mut cfg = SearchConfig::fig21();
+        cfg.horizon = 8;
+        cfg.switches.mo = MoSettings::STUDIES;
+        cfg.switches.retreat = true;
+        cfg
     }
 }
 

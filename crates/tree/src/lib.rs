@@ -11,6 +11,6 @@ pub mod printout;
 pub mod search;
 
 pub use columns::{NodeId, Tree};
-pub use config::{Limits, SearchConfig, Switches};
+pub use config::{Limits, MoSettings, SearchConfig, Switches};
 pub use printout::Event;
 pub use search::{MoSnapshot, Search, SearchResult, StopReason};

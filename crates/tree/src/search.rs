@@ -250,14 +250,21 @@ impl Search {
         } else {
             &[Color::White]
         };
-        self.mo.form_attack_zones(
-            &self.game,
-            self.cfg.horizon,
-            colors,
-            0,
-            self.cfg.switches.deblockade,
-        );
+        let f = self.formation();
+        self.mo.form_zones(&self.game, f, colors, 0);
         self.zones_at_root = self.mo.zones().count();
+    }
+
+    /// What zone formation does, from the switches.
+    fn formation(&self) -> pioneer_zones::Formation {
+        let sw = &self.cfg.switches;
+        pioneer_zones::Formation {
+            horizon: self.cfg.horizon,
+            own_blocks_allowed: sw.deblockade,
+            king_roots: sw.mo.king_roots,
+            king_targets: sw.mo.king_targets,
+            promotions: sw.mo.promotion_zones,
+        }
     }
 
     /// The node the current position belongs to.
@@ -304,7 +311,24 @@ impl Search {
         let mut pos = self.game.position().clone();
         let mut node = NodeId::ROOT;
         let mut first: Option<Move> = None;
-        while let Some(child) = self.best_child(node) {
+        // A pass cannot be played on the board: at the root the best *move* is chosen, and
+        // its value is the search's value (spec §5.4 lets only the (−) side pass in search).
+        let white = self.game.turn() == Color::White;
+        let root_move = self
+            .tree
+            .children(NodeId::ROOT)
+            .filter(|&c| matches!(self.tree.ply(c), Some(Ply::Move(_))))
+            .filter_map(|c| self.tree.value(c).map(|v| (c, v)))
+            .reduce(|a, b| {
+                if (white && b.1 > a.1) || (!white && b.1 < a.1) {
+                    b
+                } else {
+                    a
+                }
+            });
+        let value = root_move.map_or(value, |(_, v)| v);
+        let mut next = root_move.map(|(c, _)| c);
+        while let Some(child) = next.take().or_else(|| self.best_child(node)) {
             match self.tree.ply(child) {
                 Some(Ply::Move(m)) => {
                     if first.is_none() && node == NodeId::ROOT {
@@ -406,9 +430,9 @@ impl Search {
                         });
                     }
                     Outcome::Unwind(t)
-                } else if self.variation_ends() {
+                } else if let Some(v) = self.variation_ends() {
                     self.leaf();
-                    Outcome::Value(self.m_t)
+                    Outcome::Value(v)
                 } else {
                     self.search_node(child)
                 };
@@ -454,7 +478,7 @@ impl Search {
             }
             return Outcome::Value(best.unwrap_or_else(|| {
                 self.leaf();
-                self.m_t
+                self.leaf_value()
             }));
         }
     }
@@ -486,24 +510,89 @@ impl Search {
         false
     }
 
-    /// The end-of-variation test (§2.2 with the spec's reading, §5.1).
-    fn variation_ends(&self) -> bool {
-        if self.depth() >= self.cfg.limits.max_depth {
-            return true;
+    /// The end-of-variation test (§2.2 with the spec's reading, §5.1): the value of the
+    /// variation if it ends here.
+    fn variation_ends(&self) -> Option<i32> {
+        if self.depth() >= self.cfg.limits.max_depth || self.game.legal_moves().is_empty() {
+            return Some(self.leaf_value());
+        }
+        if self.cfg.switches.mo.square_rule
+            && let Some(v) = self.square_verdict()
+        {
+            return Some(v);
         }
         let live = self.mo.live_zones(&self.game);
         if !live.iter().any(|&z| self.mo.has_target(z)) {
-            return true;
-        }
-        if self.game.legal_moves().is_empty() {
-            return true;
+            return Some(self.leaf_value());
         }
         let (sw, sb) = self.mo.stakes(&self.game);
         let down = match self.game.turn() {
             Color::White => -self.m_t,
             Color::Black => self.m_t,
         };
-        down >= sw + sb && self.mo.zone_captures(&self.game).is_empty()
+        (down >= sw + sb && self.mo.zone_captures(&self.game).is_empty()).then_some(self.m_t)
+    }
+
+    /// `m_t`, or with kings as targets a checkmate valued as the capture of the king.
+    fn leaf_value(&self) -> i32 {
+        let pos = self.game.position();
+        if self.cfg.switches.mo.king_targets && pos.is_checkmate() {
+            let king = value(Role::King);
+            return match pos.turn() {
+                Color::White => self.m_t - king,
+                Color::Black => self.m_t + king,
+            };
+        }
+        self.m_t
+    }
+
+    /// The rule of the square (endgame knowledge, spec §8): when one side has a pawn that
+    /// the enemy king cannot catch — free straight path, the defender with king and pawns
+    /// only, `cheb(king, promotion square) > n + [defender to move]` — and the other side
+    /// has no pawn left to answer with, the pawn queens: `m_t ± 8`. The verdict is final
+    /// only then ("pawn lost" is never final while the other side has pawns).
+    fn square_verdict(&self) -> Option<i32> {
+        let pos = self.game.position();
+        let board = pos.board();
+        let unstoppable = |c: Color| -> bool {
+            let defender = !c;
+            let non_pawns = board.by_color(defender) & !board.pawns() & !board.kings();
+            if non_pawns.any() {
+                return false;
+            }
+            let Some(king) = board.king_of(defender) else {
+                return false;
+            };
+            (board.pawns() & board.by_color(c)).into_iter().any(|sq| {
+                let last = match c {
+                    Color::White => pioneer_rules::Rank::Eighth,
+                    Color::Black => pioneer_rules::Rank::First,
+                };
+                let promo = Square::from_coords(sq.file(), last);
+                let path = shakmaty::attacks::between(sq, promo) | promo;
+                if (path & board.occupied()).any() {
+                    return false;
+                }
+                let mut n = sq.rank().distance(last);
+                let start = match c {
+                    Color::White => pioneer_rules::Rank::Second,
+                    Color::Black => pioneer_rules::Rank::Seventh,
+                };
+                if sq.rank() == start {
+                    n -= 1;
+                }
+                let to_move = u32::from(pos.turn() == defender);
+                king.distance(promo) > n + to_move
+            })
+        };
+        let has_pawns = |c: Color| (board.pawns() & board.by_color(c)).any();
+        let (w, b) = (unstoppable(Color::White), unstoppable(Color::Black));
+        let gain = value(Role::Queen) - value(Role::Pawn);
+        match (w, b) {
+            (true, false) if !has_pawns(Color::Black) => Some(self.m_t + gain),
+            (false, true) if !has_pawns(Color::White) => Some(self.m_t - gain),
+            _ => None,
+        }
     }
 
     /// A variation ended here: remember which pieces it lost (§2.10).
@@ -595,6 +684,15 @@ impl Search {
             if self.cfg.switches.vision_correction && !along.is_empty() {
                 let extra = self.vision_correction(p, from, to, &along);
                 sightings.extend(extra);
+            }
+            if self.cfg.switches.mo.zones_in_search {
+                // A new attack (or promotion path) of the moved piece within the horizon
+                // becomes a zone included at this depth (spec §8).
+                let f = self.formation();
+                self.mo.form_zones_of(&self.game, to, f, depth);
+                if self.cfg.switches.mo.attacks_on_mover {
+                    self.mo.form_zones_onto(&self.game, to, f, depth);
+                }
             }
         }
         self.info[child.0 as usize] = NodeInfo {
@@ -914,7 +1012,10 @@ impl Search {
         let Some(a) = self.mo.remaining(b, s) else {
             return;
         };
-        if cell.kind != TraceKind::Root && sw.time_freeze && a as i16 > cell.tx {
+        // Insufficient time (§1.12); with the lengthening of fork trajectories (seed 003)
+        // one move late is allowed onto a square serving bundles of two zones.
+        let late = cell.kind != TraceKind::Root && sw.time_freeze && a as i16 > cell.tx;
+        if late && !(sw.mo.fork_lengthening && a as i16 == cell.tx + 1) {
             return;
         }
         if sw.branching_ban && self.banned(n, cell.piece, b) {
@@ -938,6 +1039,9 @@ impl Search {
             if tried.contains(&Ply::Move(*m)) {
                 continue;
             }
+            if late && self.fork_zones(cell.piece, s, next) < 2 {
+                continue;
+            }
             let newest = u8::from(!(sw.newest_first && self.newest.contains(&b)));
             let replay =
                 u8::from(!(sw.repeat_attacked && self.replay.contains(&(cell.piece, s, next))));
@@ -949,6 +1053,28 @@ impl Search {
             let key = (newest, replay, left, fork, next.to_usize(), s.to_usize());
             out.push((key, *m));
         }
+    }
+
+    /// How many different zones the piece's unfrozen bundles from `s` through `sq` serve
+    /// (a fork square in the sense of seed 003 when two or more).
+    fn fork_zones(&self, piece: PieceId, s: Square, sq: Square) -> usize {
+        let mut zones: SmallVec<[CellId; 4]> = SmallVec::new();
+        for (h, c) in self.mo.bundles_through(piece, s) {
+            if self.mo.cell(c).is_frozen() {
+                continue;
+            }
+            let through = self.mo.unfold(h).trajectories.iter().any(|t| {
+                t.stops
+                    .iter()
+                    .position(|&x| x == s)
+                    .is_some_and(|i| t.stops[i + 1..].contains(&sq))
+            });
+            let z = self.mo.zone_of(h);
+            if through && !zones.contains(&z) {
+                zones.push(z);
+            }
+        }
+        zones.len()
     }
 
     /// How many of the piece's playable bundles from `s` pass through `sq` (§2.8, STEP1).

@@ -116,7 +116,9 @@ fn without_length_one_rule_the_pawn_support_e5_f4_is_not_seen() {
 fn without_blockades_black_finds_no_defence() {
     let (r, text) = fig21(|s| s.vision.blockades = false);
     assert!(!text.contains("NG7-E6"));
-    assert_eq!(r.value, 1);
+    // The best line is the pass (value 1: the bishop takes e5); of the moves, 1…Nf5 loses
+    // the knight (3).
+    assert_eq!((r.best_move.as_deref(), r.value), (Some("Nf5"), 3));
 }
 
 #[test]
@@ -124,7 +126,7 @@ fn m0_as_root_balance_shifts_the_values() {
     let (r, text) = fig21(|s| s.m0_root_balance = true);
     // m_t starts at +1: Black is down by the stakes at once and every line ends early.
     assert!(events(&text) != book_events());
-    assert_eq!(r.value, 1);
+    assert_eq!((r.best_move.as_deref(), r.value), (Some("Nf5"), 4));
 }
 
 #[test]

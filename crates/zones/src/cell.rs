@@ -133,7 +133,8 @@ impl TraceCell {
     }
 
     /// Rebuilds the bundle on the free board ("unfolding", §1.5). A pawn's last step onto
-    /// a square it controls must be diagonal; onto a blockaded square, straight.
+    /// a square it controls must be diagonal; onto a blockaded square or its promotion
+    /// square, straight.
     pub fn unfold(&self) -> Bundle {
         if matches!(self.kind, TraceKind::Retreat | TraceKind::Deblockade) {
             // One-move trajectories to every square of the move off the map (§2.9).
@@ -141,7 +142,10 @@ impl TraceCell {
         }
         let mut bundle = self.key().unfold(pioneer_rules::Bitboard::EMPTY);
         if self.piece_kind.is_pawn() {
-            let diagonal = !matches!(self.kind, TraceKind::Blockade);
+            // Onto a piece (capture, control, support) the last step is diagonal; onto an
+            // empty square (blockade, promotion) it is a push.
+            let diagonal =
+                !matches!(self.kind, TraceKind::Blockade) && self.zone_type != zone_type::PROMOTION;
             bundle
                 .trajectories
                 .retain(|t| last_step_is_diagonal(t.stops.as_slice()) == diagonal);

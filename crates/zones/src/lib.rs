@@ -33,6 +33,6 @@ pub mod vision;
 
 pub use cell::{CellId, SproutField, TraceCell, TraceKind};
 pub use freeze::ArrivalRecord;
-pub use mo::{Mo, NewBundle};
+pub use mo::{Formation, Mo, NewBundle};
 pub use store::TraceStore;
 pub use vision::{Sighting, VisionLimits, VisionSettings};

@@ -17,6 +17,21 @@ use std::sync::Arc;
 /// A small list of cell addresses.
 pub type Cells = SmallVec<[CellId; 4]>;
 
+/// What zones to form (spec §8; the switches of `MoSettings` in the tree crate).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Formation {
+    /// The attack horizon H_L in half-moves.
+    pub horizon: u8,
+    /// A root trajectory blocked only by own pieces counts as open (deblockade on).
+    pub own_blocks_allowed: bool,
+    /// Kings may be root pieces.
+    pub king_roots: bool,
+    /// Kings may be targets.
+    pub king_targets: bool,
+    /// Pawns get promotion zones.
+    pub promotions: bool,
+}
+
 /// A new bundle to record: what vision, zone formation or tests pass to [`Mo::add_bundle`].
 #[derive(Debug, Clone)]
 pub struct NewBundle {
@@ -145,6 +160,10 @@ impl Mo {
     pub fn zone_alive(&self, zone: CellId, game: &Game) -> bool {
         let c = self.cell(zone);
         let root_on_board = game.square_of(c.piece).is_some();
+        if c.zone_type == zone_type::PROMOTION {
+            // Alive while the pawn is still a pawn (a promoted pawn has reached its goal).
+            return root_on_board && game.kind_of(c.piece).1 == pioneer_rules::Role::Pawn;
+        }
         match c.attacked {
             Some(target) if self.has_target(zone) => {
                 root_on_board && game.square_of(target) == Some(c.ak)
@@ -484,68 +503,149 @@ impl Mo {
         depth: u16,
         own_blocks_allowed: bool,
     ) {
-        let a_max = u16::from(horizon).div_ceil(2); // ⌊(H_L + 1)/2⌋
+        let f = Formation {
+            horizon,
+            own_blocks_allowed,
+            ..Formation::default()
+        };
+        self.form_zones(game, f, colors, depth);
+    }
+
+    /// Forms the zones of every piece of the given colours (see [`Formation`]); returns how
+    /// many were new.
+    pub fn form_zones(&mut self, game: &Game, f: Formation, colors: &[Color], depth: u16) -> usize {
         let board = game.position().board().clone();
+        let mut n = 0;
         for sq in board.occupied() {
-            let Some(piece) = board.piece_at(sq) else {
-                continue;
-            };
-            if !colors.contains(&piece.color) || piece.role == pioneer_rules::Role::King {
+            if board.color_at(sq).is_some_and(|c| colors.contains(&c)) {
+                n += self.form_zones_of(game, sq, f, depth);
+            }
+        }
+        n
+    }
+
+    /// Forms the zones of the enemy pieces that now attack the piece on `sq` within the
+    /// horizon (the attacks a move onto `sq` creates); returns how many were new.
+    pub fn form_zones_onto(&mut self, game: &Game, sq: Square, f: Formation, depth: u16) -> usize {
+        let board = game.position().board().clone();
+        let Some(color) = board.color_at(sq) else {
+            return 0;
+        };
+        let mut n = 0;
+        for esq in board.by_color(!color) {
+            n += self.form_zones_of_against(game, esq, Some(sq), f, depth);
+        }
+        n
+    }
+
+    /// Forms the zones whose root piece stands on `sq`: attacks on enemy pieces within
+    /// the horizon and, for a pawn, its promotion (spec §8). A zone with the same root piece
+    /// and target already recorded is not formed again. Returns how many were new.
+    pub fn form_zones_of(&mut self, game: &Game, sq: Square, f: Formation, depth: u16) -> usize {
+        self.form_zones_of_against(game, sq, None, f, depth)
+    }
+
+    fn form_zones_of_against(
+        &mut self,
+        game: &Game,
+        sq: Square,
+        only_target: Option<Square>,
+        f: Formation,
+        depth: u16,
+    ) -> usize {
+        let a_max = u16::from(f.horizon).div_ceil(2); // ⌊(H_L + 1)/2⌋
+        let board = game.position().board().clone();
+        let (Some(piece), Some(root)) = (board.piece_at(sq), game.piece_at(sq)) else {
+            return 0;
+        };
+        if piece.role == pioneer_rules::Role::King && !f.king_roots {
+            return 0;
+        }
+        let kind = PieceKind::of_piece(piece);
+        let open = |t: &Trajectory| match transfer(t, &board, piece.color).blocked {
+            None => true,
+            Some(b) => f.own_blocks_allowed && b.own,
+        };
+        let mut n = 0;
+        for tsq in board.by_color(!piece.color) {
+            if only_target.is_some_and(|t| t != tsq) {
                 continue;
             }
-            let Some(root) = game.piece_at(sq) else {
+            let Some(target) = board.piece_at(tsq) else {
                 continue;
             };
-            let kind = PieceKind::of_piece(piece);
-            for tsq in board.by_color(!piece.color) {
-                let Some(target) = board.piece_at(tsq) else {
-                    continue;
-                };
-                if target.role == pioneer_rules::Role::King {
-                    continue;
-                }
-                let bundle = attack_bundle(kind, sq, tsq);
-                let Some(len) = bundle.shortest_len() else {
-                    continue;
-                };
-                if len as u16 > a_max {
-                    continue;
-                }
-                let open = bundle.trajectories.iter().any(|t| {
-                    let tr = transfer(t, &board, piece.color);
-                    match tr.blocked {
-                        None => true,
-                        Some(b) => own_blocks_allowed && b.own,
-                    }
-                });
-                if !open {
-                    continue;
-                }
-                let Some(target_id) = game.piece_at(tsq) else {
-                    continue;
-                };
-                if self
-                    .find_bundle(None, root, sq, tsq, TraceKind::Root)
-                    .is_some()
-                {
-                    continue;
-                }
-                self.add_bundle(NewBundle {
+            if target.role == pioneer_rules::Role::King && !f.king_targets {
+                continue;
+            }
+            let Some(target_id) = game.piece_at(tsq) else {
+                continue;
+            };
+            let bundle = attack_bundle(kind, sq, tsq);
+            let Some(len) = bundle.shortest_len() else {
+                continue;
+            };
+            if len as u16 > a_max || !bundle.trajectories.iter().any(open) {
+                continue;
+            }
+            if self.zones().any(|z| {
+                let c = self.cell(z);
+                c.piece == root && c.attacked == Some(target_id) && self.zone_alive(z, game)
+            }) {
+                continue;
+            }
+            self.add_bundle(NewBundle {
+                piece: root,
+                piece_kind: kind,
+                a0: sq,
+                ak: tsq,
+                length: len as u8,
+                kind: TraceKind::Root,
+                attacked: Some(target_id),
+                interval: None,
+                tx: 1,
+                parent: None,
+                zone: None,
+                root: Some((zone_type::ATTACK, depth)),
+            });
+            n += 1;
+        }
+        if f.promotions && only_target.is_none() && piece.role == pioneer_rules::Role::Pawn {
+            let last = match piece.color {
+                Color::White => pioneer_rules::Rank::Eighth,
+                Color::Black => pioneer_rules::Rank::First,
+            };
+            let promo = Square::from_coords(sq.file(), last);
+            let bundle = crate::vision::negation_bundle(kind, sq, promo, TraceKind::Blockade);
+            if let Some(len) = bundle.shortest_len()
+                && len as u16 <= a_max
+                && bundle.trajectories.iter().any(|t| {
+                    !transfer(t, &board, piece.color).is_blocked()
+                        && !board.occupied().contains(promo)
+                })
+                && !self.zones().any(|z| {
+                    let c = self.cell(z);
+                    c.piece == root && c.zone_type == zone_type::PROMOTION
+                })
+            {
+                let id = self.add_bundle(NewBundle {
                     piece: root,
                     piece_kind: kind,
                     a0: sq,
-                    ak: tsq,
+                    ak: promo,
                     length: len as u8,
                     kind: TraceKind::Root,
-                    attacked: Some(target_id),
+                    attacked: None,
                     interval: None,
                     tx: 1,
                     parent: None,
                     zone: None,
-                    root: Some((zone_type::ATTACK, depth)),
+                    root: Some((zone_type::PROMOTION, depth)),
                 });
+                let _ = id;
+                n += 1;
             }
         }
+        n
     }
 
     /// `m_t`-independent material count of the targets at stake (§2.3): `(Σm_w, Σm_b)`, the
@@ -553,16 +653,27 @@ impl Mo {
     /// the best sum of targets along one of its root trajectories is taken, and a target
     /// counted for one root piece is not counted again for another.
     pub fn stakes(&self, game: &Game) -> (i32, i32) {
-        let live: SmallVec<[CellId; 8]> = self
-            .live_zones(game)
+        let all: SmallVec<[CellId; 8]> = self.live_zones(game);
+        let (mut sw, mut sb) = (0, 0);
+        // A promotion zone stakes queen − pawn for its side: like a target of the other
+        // colour worth 8 (spec §8).
+        for &z in &all {
+            if self.cell(z).zone_type == zone_type::PROMOTION {
+                let gain = value(pioneer_rules::Role::Queen) - value(pioneer_rules::Role::Pawn);
+                match self.zone_color(z, game) {
+                    Color::White => sb += gain,
+                    Color::Black => sw += gain,
+                }
+            }
+        }
+        let live: SmallVec<[CellId; 8]> = all
             .into_iter()
-            .filter(|&z| self.has_target(z))
+            .filter(|&z| self.cell(z).zone_type == zone_type::ATTACK)
             .collect();
         let mut counted = Bitboard::EMPTY;
         let mut roots: SmallVec<[PieceId; 8]> = live.iter().map(|&z| self.cell(z).piece).collect();
         roots.sort_unstable();
         roots.dedup();
-        let (mut sw, mut sb) = (0, 0);
         for root in roots {
             let zones: SmallVec<[CellId; 8]> = live
                 .iter()

@@ -15,26 +15,26 @@ use std::time::Duration;
 pub const POSITIONS: &[(&str, u32)] = &[
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        8,
+        9,
     ),
     (
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        6,
+        7,
     ),
-    ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 10),
+    ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 11),
     (
         "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        6,
+        7,
     ),
     (
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-        6,
+        7,
     ),
     (
         "r1bq1rk1/pp2ppbp/2np1np1/8/3NP3/2N1BP2/PPPQ2PP/R3KB1R w KQ - 3 9",
-        7,
+        8,
     ),
-    ("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1", 18),
+    ("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1", 26),
 ];
 
 /// Arguments of `pioneer bench`.

@@ -64,6 +64,31 @@ pub struct SwitchArgs {
     /// Form root zones only for the side not to move.
     #[arg(long)]
     attacker_only: bool,
+    /// MO formation for studies (docs/mo.md): promotion zones, kings as root pieces, zones
+    /// formed during search, the rule of the square, fork lengthening, retreat.
+    #[arg(long)]
+    studies: bool,
+    /// With --studies: no promotion zones.
+    #[arg(long)]
+    no_promotion_zones: bool,
+    /// With --studies: kings are not root pieces.
+    #[arg(long)]
+    no_king_roots: bool,
+    /// Kings are targets; checkmate is the capture of the king.
+    #[arg(long)]
+    king_targets: bool,
+    /// With --studies: no zones formed during search.
+    #[arg(long)]
+    no_zones_in_search: bool,
+    /// With --studies: also zones of the pieces that newly attack the moved piece.
+    #[arg(long)]
+    attacks_on_mover: bool,
+    /// With --studies: no rule of the square.
+    #[arg(long)]
+    no_square_rule: bool,
+    /// With --studies: no lengthening of fork trajectories.
+    #[arg(long)]
+    no_fork_lengthening: bool,
 }
 
 impl SwitchArgs {
@@ -82,13 +107,22 @@ impl SwitchArgs {
             a0_freeze: !self.no_a0_freeze,
             passes: !self.no_passes,
             deblockade: self.deblockade,
-            retreat: self.retreat,
+            retreat: self.retreat || self.studies,
             vision: pioneer_zones::VisionSettings {
                 length_one_always: !self.no_length_one,
                 blockades: !self.no_blockades,
             },
             m0_root_balance: self.m0_root_balance,
             both_colours: !self.attacker_only,
+            mo: pioneer_tree::MoSettings {
+                promotion_zones: self.studies && !self.no_promotion_zones,
+                king_roots: self.studies && !self.no_king_roots,
+                king_targets: self.king_targets,
+                zones_in_search: self.studies && !self.no_zones_in_search,
+                attacks_on_mover: self.studies && self.attacks_on_mover,
+                square_rule: self.studies && !self.no_square_rule,
+                fork_lengthening: self.studies && !self.no_fork_lengthening,
+            },
         }
     }
 }

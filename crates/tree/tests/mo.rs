@@ -1,0 +1,96 @@
+//! The switches of MO formation (spec §8, docs/mo.md), each changing the search on a study.
+
+use pioneer_tree::{MoSettings, Search, SearchConfig, SearchResult};
+
+const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+const CHERNEV1: &str = "8/8/8/8/8/1k5P/8/2K5 w - - 0 1";
+const FIG21: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
+
+fn run(fen: &str, horizon: u8, flip: impl Fn(&mut MoSettings)) -> SearchResult {
+    let mut cfg = SearchConfig::studies();
+    cfg.horizon = horizon;
+    cfg.limits.max_time = std::time::Duration::from_secs(5);
+    flip(&mut cfg.switches.mo);
+    let r = Search::from_fen(fen, cfg).expect("valid FEN").run();
+    assert!(r.stopped.is_none(), "the search must end by itself");
+    r
+}
+
+fn differs(a: &SearchResult, b: &SearchResult) -> bool {
+    (a.best_move.as_deref(), a.value, a.moves_considered, a.zones)
+        != (b.best_move.as_deref(), b.value, b.moves_considered, b.zones)
+}
+
+#[test]
+fn the_studies_settings_leave_fig21_alone_when_off() {
+    // MoSettings::OFF is the Fig. 21 setting; the golden test runs it.
+    assert_eq!(SearchConfig::fig21().switches.mo, MoSettings::OFF);
+    let r = Search::from_fen(FIG21, SearchConfig::fig21())
+        .unwrap()
+        .run();
+    assert_eq!(r.moves_considered, 18);
+}
+
+#[test]
+fn promotion_zones() {
+    let on = run(RETI, 6, |_| {});
+    let off = run(RETI, 6, |m| m.promotion_zones = false);
+    assert!(on.zones > off.zones);
+    assert!(differs(&on, &off));
+}
+
+#[test]
+fn kings_as_root_pieces() {
+    let on = run(RETI, 6, |_| {});
+    let off = run(RETI, 6, |m| m.king_roots = false);
+    // Réti: the kings' attacks on the pawns (h8→h5, a6→c6) are zones only with kings.
+    assert_eq!(on.zones, off.zones + 2);
+    assert!(differs(&on, &off));
+}
+
+#[test]
+fn kings_as_targets() {
+    let off = run(CHERNEV1, 6, |_| {});
+    let on = run(CHERNEV1, 6, |m| m.king_targets = true);
+    assert!(on.zones > off.zones);
+    assert!(differs(&on, &off));
+}
+
+#[test]
+fn zones_formed_during_search() {
+    let on = run(RETI, 8, |_| {});
+    let off = run(RETI, 8, |m| m.zones_in_search = false);
+    assert!(on.moves_considered > off.moves_considered);
+}
+
+#[test]
+fn attacks_on_the_moved_piece() {
+    let off = run(RETI, 6, |_| {});
+    let on = run(RETI, 6, |m| m.attacks_on_mover = true);
+    assert!(differs(&on, &off));
+}
+
+#[test]
+fn rule_of_the_square() {
+    let on = run(RETI, 6, |_| {});
+    let off = run(RETI, 6, |m| m.square_rule = false);
+    // With the rule, a line where White's pawn is gone and Black's cannot be caught ends
+    // with the queen counted (−8 more).
+    assert!(differs(&on, &off));
+    assert!(on.value < off.value);
+}
+
+#[test]
+fn lengthening_of_fork_trajectories() {
+    let on = run(RETI, 6, |_| {});
+    let off = run(RETI, 6, |m| m.fork_lengthening = false);
+    assert!(on.moves_considered > off.moves_considered);
+}
+
+#[test]
+fn breakthrough_and_saavedra_are_solved() {
+    let r = run("7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1", 8, |_| {});
+    assert_eq!(r.best_move.as_deref(), Some("b6"));
+    let r = run("8/8/1KP5/3r4/8/8/8/k7 w - - 0 1", 8, |_| {});
+    assert_eq!(r.best_move.as_deref(), Some("c7"));
+}
