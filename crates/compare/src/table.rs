@@ -69,7 +69,7 @@ fn ratio_text(r: f64) -> String {
 /// The text of one cell.
 pub fn cell(run: Option<&Run>, pioneer: Option<&Run>, is_pioneer: bool) -> String {
     let Some(r) = run else {
-        return "not run".to_owned();
+        return "unfinished".to_owned();
     };
     if r.interrupted && !r.solved {
         return "interrupted".to_owned();
