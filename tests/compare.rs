@@ -2,7 +2,7 @@
 //! works against `pioneer uci` itself, and the JSON holds every position.
 
 use serde_json::Value;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn pioneer(args: &[&str]) -> std::process::Output {
@@ -28,7 +28,7 @@ const SUITE: &str = "\
 k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - bm Ne6; id \"fig21\";
 ";
 
-fn compare_json(dir: &PathBuf, suite: &str, extra: &[&str]) -> Value {
+fn compare_json(dir: &Path, suite: &str, extra: &[&str]) -> Value {
     let file = dir.join("suite.epd");
     std::fs::write(&file, suite).unwrap();
     let json = dir.join("out.json");
