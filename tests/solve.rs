@@ -56,3 +56,41 @@ fn bad_input_exits_with_2() {
         assert!(!out.stderr.is_empty());
     }
 }
+
+#[test]
+fn the_alphabeta_engine_solves_with_the_same_output_format() {
+    let out = pioneer(&[
+        "solve",
+        "--fen",
+        "4k3/8/3K4/4P3/8/8/8/8 w - - 0 1",
+        "--engine",
+        "alphabeta",
+        "--max-nodes",
+        "100000",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    // No bm: searched, not scored; the tree is the nodes searched (the whole budget).
+    assert!(text.contains("tree 100000 moves 100000"), "{text}");
+    assert_eq!(text.lines().last(), Some("solved 0/1"));
+    let dir = std::env::temp_dir().join(format!("pioneer-solve-ab-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("suite.epd");
+    std::fs::write(
+        &file,
+        "4k3/8/3K4/4P3/8/8/8/8 w - - bm Ke6; id \"chernev-003\";\n",
+    )
+    .unwrap();
+    let out = pioneer(&[
+        "solve",
+        file.to_str().unwrap(),
+        "--engine",
+        "alphabeta",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(v["engine"], "alphabeta");
+    assert_eq!(v["positions"][0]["chosen"], "Ke6");
+    assert_eq!(v["solved"], 1);
+    std::fs::remove_dir_all(&dir).ok();
+}

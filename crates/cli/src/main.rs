@@ -37,6 +37,8 @@ enum Command {
     Alphabeta(cmd::alphabeta::Args),
     /// Fixed positions at fixed depths: total nodes and nodes per second.
     Bench(cmd::bench::Args),
+    /// Compare Pioneer's tree sizes with alpha-beta (and UCI engines) over an EPD suite.
+    Compare(cmd::compare::Args),
     /// Speak the UCI protocol on stdin/stdout.
     Uci,
 }
@@ -72,6 +74,7 @@ fn main() {
         Command::Report(args) => cmd::report::run(args),
         Command::Alphabeta(args) => cmd::alphabeta::run(args),
         Command::Bench(args) => cmd::bench::run(args),
+        Command::Compare(args) => cmd::compare::run(args),
         Command::Uci => cmd::uci::run(),
     };
     if let Err(e) = result {

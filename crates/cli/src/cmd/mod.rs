@@ -2,6 +2,7 @@
 
 pub mod alphabeta;
 pub mod bench;
+pub mod compare;
 pub mod export;
 pub mod perft;
 pub mod report;

@@ -18,6 +18,9 @@ pub struct Args {
     /// Which engine searches.
     #[arg(long, value_enum, default_value_t = Engine::Pioneer)]
     engine: Engine,
+    /// Node budget of the alpha-beta engine.
+    #[arg(long, default_value_t = 5_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    max_nodes: u64,
     /// The attack horizon H_L in half-moves (Pioneer).
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=30))]
     horizon: u8,
@@ -36,6 +39,12 @@ pub struct Args {
 pub enum Engine {
     /// The Pioneer zone search.
     Pioneer,
+    /// The conventional baseline (its default configuration: alpha-beta with move
+    /// ordering, transposition table, quiescence and the check extension), deepening until
+    /// a key move has been best at four iterations in a row or the node budget
+    /// (`--max-nodes`) or time limit (`--max-time-ms`) ends. Its "tree" is the nodes
+    /// searched.
+    Alphabeta,
 }
 
 /// The outcome on one position.
@@ -98,9 +107,17 @@ pub fn run(args: Args) -> Result<(), CliError> {
         switches: args.switches.switches(),
         limits: args.limits.limits(),
     };
+    let budget = pioneer_compare::Budget {
+        max_nodes: args.max_nodes,
+        keep: 4,
+        max_time: cfg.limits.max_time,
+    };
     let mut outcomes = Vec::new();
     for (line, text) in &lines {
-        let o = solve_one(*line, text, cfg, args.engine);
+        let o = match args.engine {
+            Engine::Pioneer => solve_one(*line, text, cfg),
+            Engine::Alphabeta => solve_alphabeta(*line, text, &budget),
+        };
         if !args.json {
             print_outcome(&o);
         }
@@ -122,8 +139,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
     Ok(())
 }
 
-fn solve_one(line: usize, text: &str, cfg: SearchConfig, _engine: Engine) -> Outcome {
-    let mut o = Outcome {
+/// An outcome with nothing filled in yet.
+fn blank(line: usize) -> Outcome {
+    Outcome {
         line,
         id: None,
         fen: None,
@@ -139,7 +157,73 @@ fn solve_one(line: usize, text: &str, cfg: SearchConfig, _engine: Engine) -> Out
         time_ms: 0.0,
         stopped: None,
         error: None,
+    }
+}
+
+/// Runs the alpha-beta baseline on one EPD line (through the comparison harness, so
+/// that `solve --engine alphabeta` and `compare` count the same way).
+fn solve_alphabeta(line: usize, text: &str, budget: &pioneer_compare::Budget) -> Outcome {
+    let mut o = blank(line);
+    let mut suite = pioneer_compare::suite::parse(text);
+    let Some(mut entry) = suite.pop() else {
+        o.error = Some("empty line".to_owned());
+        return o;
     };
+    entry.line = line;
+    o.id = (entry.id != format!("line {line}")).then(|| entry.id.clone());
+    o.fen = entry.fen.clone();
+    o.bm = entry.bm.clone();
+    o.am = entry.am.clone();
+    if let Some(e) = &entry.error {
+        // A position without bm/am is still searched, as with Pioneer.
+        if entry.game.is_none() || !entry.bm.is_empty() || !entry.am.is_empty() {
+            o.error = Some(e.clone());
+            return o;
+        }
+    }
+    let Some(game) = entry.game.clone() else {
+        o.error = Some("no position".to_owned());
+        return o;
+    };
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let config = pioneer_baseline::Config::default();
+    let r = if entry.keys.is_empty() {
+        // No key: the plain search to the budget.
+        let limits = pioneer_baseline::Limits {
+            nodes: Some(budget.max_nodes),
+            movetime: Some(budget.max_time),
+            ..pioneer_baseline::Limits::default()
+        };
+        let r = pioneer_baseline::search(game.position(), &config, &limits, None);
+        pioneer_compare::Run {
+            chosen: r
+                .best_move
+                .map(|m| pioneer_baseline::line_san(game.position(), &[m]).join("")),
+            nodes: Some(r.counters.nodes),
+            depth: Some(r.depth),
+            score: Some(r.score.to_string()),
+            time_ms: r.elapsed.as_secs_f64() * 1000.0,
+            stopped_by_budget: r.stopped,
+            pv: pioneer_baseline::line_san(game.position(), &r.pv),
+            value_white: Some(pioneer_compare::run::white_pawns(r.score, game.turn())),
+            ..pioneer_compare::Run::default()
+        }
+    } else {
+        pioneer_compare::run::run_alphabeta(&entry, &config, budget, &stop)
+    };
+    o.solved = r.solved;
+    o.chosen = r.chosen.clone();
+    o.value = r.value_white;
+    o.pv = r.pv.clone();
+    o.tree_size = r.nodes.unwrap_or(0) as usize;
+    o.moves_considered = r.nodes.unwrap_or(0);
+    o.time_ms = r.time_ms;
+    o.stopped = r.stopped_by_budget.then(|| "Nodes".to_owned());
+    o
+}
+
+fn solve_one(line: usize, text: &str, cfg: SearchConfig) -> Outcome {
+    let mut o = blank(line);
     let rec = match EpdRecord::parse(text) {
         Ok(r) => r,
         Err(e) => {

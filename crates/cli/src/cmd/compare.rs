@@ -1,0 +1,281 @@
+//! `pioneer compare SUITE.epd`: Pioneer's tree sizes against the alpha-beta baseline
+//! (spec §9), position by position, with ratios, JSON, Markdown and an SVG chart.
+//!
+//! The work is done by the `pioneer-compare` crate; this module reads the arguments,
+//! shows a progress bar on a terminal, and on Ctrl-C prints what has finished.
+
+use crate::cmd::search::{LimitArgs, SwitchArgs};
+use crate::error::CliError;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use pioneer_compare::run::{CONFIG_NAMES, DEFAULT_CONFIGS, named_config};
+use pioneer_compare::{Budget, EngineSpec, Report, chart, suite, table};
+use pioneer_tree::SearchConfig;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::RecvTimeoutError;
+use std::time::{Duration, Instant};
+
+/// Arguments of `pioneer compare`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The suite: an EPD file with `bm` (and optionally `am`, `id`) on every line.
+    suite: PathBuf,
+    /// Alpha-beta configurations, comma-separated: ab, ab+order, ab+order+tt, full,
+    /// minimax, pvs.
+    #[arg(long, default_value = DEFAULT_CONFIGS)]
+    configs: String,
+    /// Node budget of every alpha-beta (and UCI) run.
+    #[arg(long, default_value_t = 10_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    max_nodes: u64,
+    /// A key move counts as kept after this many completed iterations in a row as the
+    /// best move; the run stops there.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=64))]
+    keep: u32,
+    /// Wall-clock limit of every alpha-beta or UCI run, in seconds (a safety net).
+    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..))]
+    max_seconds: u64,
+    /// An external UCI engine to compare too, e.g. "stockfish" or "/path/engine --uci"
+    /// (split at spaces; one process per position).
+    #[arg(long)]
+    uci_engine: Option<String>,
+    /// The column name of the UCI engine (default: the program's file name).
+    #[arg(long, requires = "uci_engine")]
+    uci_name: Option<String>,
+    /// The attack horizon H_L of the Pioneer search, in half-moves (studies: 8).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=30))]
+    horizon: u8,
+    #[command(flatten)]
+    switches: SwitchArgs,
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// Worker threads (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: Option<u64>,
+    /// Write every figure as JSON.
+    #[arg(long, value_name = "FILE")]
+    json: Option<PathBuf>,
+    /// Write the table in Markdown (for docs/).
+    #[arg(long, value_name = "FILE")]
+    markdown: Option<PathBuf>,
+    /// Write the chart (plain SVG).
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
+}
+
+/// The Pioneer configuration of the comparison: the Fig. 21 preset with the horizon,
+/// switches and limits given (`--studies --horizon 8` is `SearchConfig::studies()`).
+fn pioneer_config(args: &Args) -> SearchConfig {
+    let mut cfg = SearchConfig::fig21();
+    cfg.horizon = args.horizon;
+    cfg.switches = args.switches.switches();
+    cfg.limits = args.limits.limits();
+    cfg
+}
+
+/// The engines named by the arguments: Pioneer, the alpha-beta configurations, the UCI
+/// engine.
+fn engines(args: &Args) -> Result<Vec<EngineSpec>, CliError> {
+    let mut out = vec![EngineSpec::Pioneer {
+        name: "pioneer".to_owned(),
+        config: pioneer_config(args),
+    }];
+    for name in args
+        .configs
+        .split(',')
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+    {
+        let config = named_config(name).ok_or_else(|| {
+            CliError::Input(format!(
+                "unknown configuration '{name}' (expected: {})",
+                CONFIG_NAMES.join(", ")
+            ))
+        })?;
+        if out.iter().any(|e| e.name() == name) {
+            return Err(CliError::Input(format!(
+                "configuration '{name}' given twice"
+            )));
+        }
+        out.push(EngineSpec::AlphaBeta {
+            name: name.to_owned(),
+            config,
+        });
+    }
+    if let Some(cmd) = &args.uci_engine {
+        let program = cmd
+            .split_whitespace()
+            .next()
+            .ok_or_else(|| CliError::Input("--uci-engine needs a command".to_owned()))?;
+        let name = args.uci_name.clone().unwrap_or_else(|| {
+            Path::new(program)
+                .file_name()
+                .map_or(program.to_owned(), |f| f.to_string_lossy().into_owned())
+        });
+        out.push(EngineSpec::Uci {
+            name,
+            command: cmd.clone(),
+        });
+    }
+    Ok(out)
+}
+
+/// Runs `pioneer compare`.
+pub fn run(args: Args) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(&args.suite)
+        .map_err(|e| CliError::Input(format!("cannot read {}: {e}", args.suite.display())))?;
+    let entries = suite::parse(&text);
+    if entries.is_empty() {
+        return Err(CliError::Input(format!(
+            "{}: no positions",
+            args.suite.display()
+        )));
+    }
+    for e in entries.iter().filter(|e| e.error.is_some()) {
+        eprintln!("line {}: {}", e.line, e.error.as_deref().unwrap_or(""));
+    }
+    let engines = engines(&args)?;
+    let budget = Budget {
+        max_nodes: args.max_nodes,
+        keep: args.keep,
+        max_time: Duration::from_secs(args.max_seconds),
+    };
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |t| t as usize,
+    );
+    let mut report = Report::new(entries.clone(), engines.clone(), budget, threads);
+
+    let stop = Arc::new(AtomicBool::new(false));
+    {
+        let stop = stop.clone();
+        // Without a handler Ctrl-C would lose every finished position; if one cannot be
+        // installed the comparison still runs.
+        let _ = ctrlc::set_handler(move || stop.store(true, Ordering::SeqCst));
+    }
+    let jobs = (entries.len() * engines.len()) as u64;
+    let bar = ProgressBar::with_draw_target(
+        Some(jobs),
+        if std::io::stderr().is_terminal() {
+            ProgressDrawTarget::stderr()
+        } else {
+            ProgressDrawTarget::hidden()
+        },
+    );
+    if let Ok(style) =
+        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} runs  {msg}")
+    {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    let start = Instant::now();
+    let rx = pioneer_compare::run::spawn(
+        Arc::new(entries),
+        Arc::new(engines),
+        budget,
+        threads,
+        stop.clone(),
+    );
+    let mut received = 0u64;
+    while received < jobs {
+        if stop.load(Ordering::SeqCst) {
+            report.interrupted = true;
+            break;
+        }
+        match rx.recv_timeout(Duration::from_millis(100)) {
+            Ok((p, e, r)) => {
+                bar.set_message(format!(
+                    "{} / {}",
+                    report.suite[p].id,
+                    report.engines[e].name()
+                ));
+                report.runs[p][e] = Some(r);
+                received += 1;
+                bar.inc(1);
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => break,
+        }
+    }
+    bar.finish_and_clear();
+    report.elapsed_s = start.elapsed().as_secs_f64();
+    if report.interrupted {
+        // Only whole positions are shown after Ctrl-C; a half-finished row would mislead.
+        for p in 0..report.runs.len() {
+            if !report.position_done(p) {
+                report.runs[p].iter_mut().for_each(|r| *r = None);
+            }
+        }
+        eprintln!("interrupted: showing the positions that finished");
+    }
+
+    print!("{}", table::text(&report));
+    println!(
+        "{} positions, {} engines, {} threads, {:.1} s{}",
+        report.suite.len(),
+        report.engines.len(),
+        threads,
+        report.elapsed_s,
+        if report.interrupted {
+            " (interrupted)"
+        } else {
+            ""
+        }
+    );
+    write_outputs(&args, &report)?;
+    if report.interrupted {
+        std::process::exit(130);
+    }
+    Ok(())
+}
+
+fn write_outputs(args: &Args, report: &Report) -> Result<(), CliError> {
+    let write = |path: &Path, text: String| {
+        std::fs::write(path, text)
+            .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))
+    };
+    let command: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(path) = &args.json {
+        let mut v = report.json();
+        if let Some(obj) = v.as_object_mut() {
+            obj.insert(
+                "suite".into(),
+                serde_json::json!(args.suite.display().to_string()),
+            );
+            obj.insert(
+                "command".into(),
+                serde_json::json!(format!("pioneer {}", command.join(" "))),
+            );
+        }
+        write(path, format!("{v:#}\n"))?;
+    }
+    if let Some(path) = &args.markdown {
+        let md = format!(
+            "{}\nProduced by `pioneer {}` ({} threads, {:.1} s{}). Cells: Pioneer's final tree \
+             size; for the others the nodes until the key move was chosen and kept ({} \
+             iterations in a row), and in brackets that count over Pioneer's tree size. \
+             ✗ = not solved (the move chosen).\n",
+            table::markdown(report),
+            command.join(" "),
+            report.threads,
+            report.elapsed_s,
+            if report.interrupted {
+                ", interrupted"
+            } else {
+                ""
+            },
+            report.budget.keep,
+        );
+        write(path, md)?;
+    }
+    if let Some(path) = &args.svg {
+        let title = format!(
+            "Pioneer vs alpha-beta: {}",
+            args.suite
+                .file_name()
+                .map_or(String::new(), |f| f.to_string_lossy().into_owned())
+        );
+        write(path, chart::svg(report, &title))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,124 @@
+//! A test suite: EPD records with a key move (`bm`, not in `am`), read once for every
+//! engine of the comparison.
+
+use pioneer_rules::Game;
+use pioneer_rules::epd::EpdRecord;
+use serde::Serialize;
+use shakmaty::Move;
+
+/// One line of a suite. A line that cannot be run keeps its reason in
+/// [`Entry::error`] and still appears in every output.
+#[derive(Debug, Clone, Serialize)]
+pub struct Entry {
+    /// Line number in the file (1-based).
+    pub line: usize,
+    /// The `id` opcode, or `line N`.
+    pub id: String,
+    /// The position (six FEN fields) when it parsed.
+    pub fen: Option<String>,
+    /// The `bm` moves as written.
+    pub bm: Vec<String>,
+    /// The `am` moves as written.
+    pub am: Vec<String>,
+    /// Why the line cannot be run (bad EPD, no key move, illegal `bm`).
+    pub error: Option<String>,
+    /// The moves that count as solving: `bm` without `am`.
+    #[serde(skip)]
+    pub keys: Vec<Move>,
+    /// The game at the position.
+    #[serde(skip)]
+    pub game: Option<Game>,
+}
+
+impl Entry {
+    /// The key move counted by the baseline's `nodes_to_key` (the first of `bm`).
+    pub fn key(&self) -> Option<Move> {
+        self.keys.first().copied()
+    }
+
+    /// Whether `m` solves the position.
+    pub fn solves(&self, m: Move) -> bool {
+        self.keys.contains(&m)
+    }
+
+    /// Whether the line can be run.
+    pub fn runnable(&self) -> bool {
+        self.error.is_none() && self.game.is_some() && !self.keys.is_empty()
+    }
+}
+
+/// Reads a suite from EPD text: blank lines and `#` comments are skipped; every other
+/// line becomes an [`Entry`], runnable or with the reason it is not.
+pub fn parse(text: &str) -> Vec<Entry> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|(i, l)| entry(i + 1, l))
+        .collect()
+}
+
+fn entry(line: usize, text: &str) -> Entry {
+    let mut e = Entry {
+        line,
+        id: format!("line {line}"),
+        fen: None,
+        bm: Vec::new(),
+        am: Vec::new(),
+        error: None,
+        keys: Vec::new(),
+        game: None,
+    };
+    let rec = match EpdRecord::parse(text) {
+        Ok(r) => r,
+        Err(err) => {
+            e.error = Some(err.to_string());
+            return e;
+        }
+    };
+    if let Some(id) = rec.id() {
+        e.id = id.to_owned();
+    }
+    e.fen = Some(rec.fen.clone());
+    e.bm = rec.best_moves();
+    e.am = rec.op("am").map(<[String]>::to_vec).unwrap_or_default();
+    let game = match rec.game() {
+        Ok(g) => g,
+        Err(err) => {
+            e.error = Some(err.to_string());
+            return e;
+        }
+    };
+    match (rec.moves("bm", &game), rec.moves("am", &game)) {
+        (Ok(bm), Ok(am)) => {
+            e.keys = bm.into_iter().filter(|m| !am.contains(m)).collect();
+            if e.keys.is_empty() {
+                e.error = Some("no key move (a bm move not in am)".to_owned());
+            }
+        }
+        (Err(err), _) | (_, Err(err)) => e.error = Some(err.to_string()),
+    }
+    e.game = Some(game);
+    e
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_and_errors() {
+        let s = parse(
+            "# comment\n\
+             k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - bm Ne6; id \"fig21\";\n\
+             not a position\n\
+             k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - id \"nokey\";\n",
+        );
+        assert_eq!(s.len(), 3);
+        assert!(s[0].runnable());
+        assert_eq!(s[0].id, "fig21");
+        assert_eq!(s[0].line, 2);
+        assert!(s[1].error.is_some());
+        assert_eq!(s[1].id, "line 3");
+        assert!(s[2].error.as_deref().unwrap().contains("no key move"));
+    }
+}

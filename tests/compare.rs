@@ -1,0 +1,226 @@
+//! `pioneer compare`: the harness counts exactly as `pioneer alphabeta` does, the UCI path
+//! works against `pioneer uci` itself, and the JSON holds every position.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn pioneer(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_pioneer"))
+        .args(args)
+        .output()
+        .expect("run pioneer")
+}
+
+/// A scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("pioneer-compare-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Small positions every engine handles in milliseconds, one failure included (Fig. 21:
+/// the baseline prefers 1…e4 to the key 1…Ne6 within this budget).
+const SUITE: &str = "\
+7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; id \"reti-1921\";
+4k3/8/3K4/4P3/8/8/8/8 w - - bm Ke6; id \"chernev-003\";
+8/8/1KP5/3r4/8/8/8/k7 w - - bm c7; id \"saavedra-1895\";
+k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - bm Ne6; id \"fig21\";
+";
+
+fn compare_json(dir: &Path, suite: &str, extra: &[&str]) -> Value {
+    let file = dir.join("suite.epd");
+    std::fs::write(&file, suite).unwrap();
+    let json = dir.join("out.json");
+    let mut args = vec![
+        "compare",
+        file.to_str().unwrap(),
+        "--json",
+        json.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    let out = pioneer(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).expect("JSON parses")
+}
+
+/// The `pioneer alphabeta` switches of each harness configuration.
+fn switches(config: &str) -> &'static [&'static str] {
+    match config {
+        "ab" => &["--no-ordering", "--no-tt", "--no-check-ext"],
+        "ab+order" => &["--no-tt", "--no-check-ext", "--no-hash-move"],
+        "ab+order+tt" => &["--no-check-ext"],
+        "full" => &[],
+        other => panic!("no switches for {other}"),
+    }
+}
+
+#[test]
+fn harness_counts_equal_pioneer_alphabeta() {
+    let dir = scratch("counts");
+    let budget = "200000";
+    let v = compare_json(&dir, SUITE, &["--max-nodes", budget]);
+    let mut checked = 0;
+    for pos in v["positions"].as_array().unwrap() {
+        let fen = pos["fen"].as_str().unwrap();
+        let key = pos["bm"][0].as_str().unwrap();
+        for config in ["ab", "ab+order", "ab+order+tt", "full"] {
+            let run = &pos["runs"][config];
+            let kept = run["solved"] == true && run["stopped_by_budget"] == false;
+            // A run stopped once the key was kept equals a search to its depth; a run the
+            // budget ended equals a search with the same node limit.
+            let depth = run["depth"].as_u64().unwrap().to_string();
+            let limit: [&str; 2] = if kept {
+                ["--depth", &depth]
+            } else {
+                ["--nodes", budget]
+            };
+            let mut args = vec!["alphabeta", "--fen", fen, "--key", key, "--json"];
+            args.extend_from_slice(&limit);
+            args.extend_from_slice(switches(config));
+            let out = pioneer(&args);
+            assert!(out.status.success(), "{args:?}");
+            let ab: Value = serde_json::from_slice(&out.stdout).unwrap();
+            let id = &pos["id"];
+            assert_eq!(run["nodes"], ab["nodes"], "{id} {config}: nodes");
+            if kept {
+                assert_eq!(run["nodes_to_key"], ab["nodes_to_key"], "{id} {config}");
+                assert_eq!(run["depth"], ab["depth"], "{id} {config}");
+            } else {
+                assert_eq!(run["stopped_by_budget"], true, "{id} {config}");
+            }
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 16);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn uci_path_against_pioneer_uci() {
+    let dir = scratch("uci");
+    let engine = format!("{} uci", env!("CARGO_BIN_EXE_pioneer"));
+    let suite: String = SUITE.lines().take(2).map(|l| format!("{l}\n")).collect();
+    let v = compare_json(
+        &dir,
+        &suite,
+        &[
+            "--configs",
+            "full",
+            "--max-nodes",
+            "200000",
+            "--uci-engine",
+            &engine,
+            "--uci-name",
+            "self",
+        ],
+    );
+    for pos in v["positions"].as_array().unwrap() {
+        let (full, uci) = (&pos["runs"]["full"], &pos["runs"]["self"]);
+        let id = &pos["id"];
+        assert_eq!(uci["solved"], true, "{id}: {uci}");
+        // The engine reports cumulative nodes at the end of each iteration: the same
+        // count the harness records for the iteration from which the key stays.
+        assert_eq!(uci["key_depth"], full["key_depth"], "{id}");
+        assert_eq!(uci["nodes_to_key"], full["nodes_at_key_depth"], "{id}");
+        assert_eq!(uci["chosen"], full["chosen"], "{id}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn json_holds_every_position_and_failures_with_reasons() {
+    let dir = scratch("json");
+    let suite = format!("{SUITE}this is not a position\n");
+    let md = dir.join("t.md");
+    let svg = dir.join("c.svg");
+    let v = compare_json(
+        &dir,
+        &suite,
+        &[
+            "--configs",
+            "ab,full",
+            "--max-nodes",
+            "50000",
+            "--markdown",
+            md.to_str().unwrap(),
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+    );
+    let positions = v["positions"].as_array().unwrap();
+    let ids: Vec<&str> = positions
+        .iter()
+        .map(|p| p["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            "reti-1921",
+            "chernev-003",
+            "saavedra-1895",
+            "fig21",
+            "line 5"
+        ]
+    );
+    // The bad line: an error, and every engine's run says why it did not run.
+    assert!(positions[4]["error"].is_string());
+    assert!(positions[4]["runs"]["pioneer"]["reason"].is_string());
+    // Every failure has a reason; every success a count.
+    for p in positions {
+        for (name, run) in p["runs"].as_object().unwrap() {
+            if run["solved"] == true {
+                assert!(
+                    run["tree_size"].is_u64() || run["nodes_to_key"].is_u64(),
+                    "{name}: {run}"
+                );
+            } else {
+                assert!(run["reason"].is_string(), "{name}: {run}");
+            }
+        }
+    }
+    assert_eq!(positions[3]["runs"]["pioneer"]["solved"], true);
+    assert_eq!(positions[3]["runs"]["pioneer"]["tree_size"], 12);
+    let means = v["geometric_means"].as_array().unwrap();
+    assert_eq!(means.len(), 2);
+    let md = std::fs::read_to_string(&md).unwrap();
+    assert!(md.contains("| geometric mean ratio R |"), "{md}");
+    let svg = std::fs::read_to_string(&svg).unwrap();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    assert!(svg.contains("chernev-003"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn text_table_ends_with_the_mean_and_bad_flags_exit_2() {
+    let dir = scratch("text");
+    let file = dir.join("s.epd");
+    std::fs::write(&file, SUITE.lines().nth(1).unwrap()).unwrap();
+    let out = pioneer(&[
+        "compare",
+        file.to_str().unwrap(),
+        "--configs",
+        "full",
+        "--max-nodes",
+        "100000",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[lines.len() - 2].starts_with("geometric mean ratio R"),
+        "{text}"
+    );
+    for args in [
+        vec!["compare", file.to_str().unwrap(), "--configs", "nonsense"],
+        vec!["compare", "/nonexistent/suite.epd"],
+    ] {
+        let out = pioneer(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
