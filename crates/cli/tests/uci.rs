@@ -273,3 +273,19 @@ fn end_of_input_ends_the_session() {
         std::thread::sleep(Duration::from_millis(10));
     }
 }
+
+/// `setoption name Engine value pioneer` plugs the zone search in: Saavedra's 1.c7.
+#[test]
+fn the_pioneer_engine_plays_through_uci() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let (_, seen) = e.wait_for("uciok", |l| l == "uciok");
+    assert!(seen.iter().any(|l| l.contains("var pioneer")), "{seen:?}");
+    e.send("setoption name Engine value pioneer");
+    e.send("position fen 8/8/1KP5/3r4/8/8/8/k7 w - - 0 1");
+    e.send("go movetime 5000");
+    let (mv, seen) = e.bestmove();
+    assert_eq!(mv, "c6c7", "{seen:?}");
+    assert!(seen.iter().any(|l| l.starts_with("info depth")));
+    e.send("quit");
+}

@@ -30,6 +30,8 @@ pub enum StopReason {
     Moves,
     /// The time limit was reached.
     Time,
+    /// The caller raised the stop flag ([`Search::set_stop_flag`]).
+    Stop,
 }
 
 /// What a search returns.
@@ -116,6 +118,7 @@ pub struct Search {
     zones_at_root: usize,
     prepared: bool,
     snapshots: Option<Vec<MoSnapshot>>,
+    stop_flag: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 /// The MO and the position at the moment a pseudo-search starts (for pictures; kept only
@@ -165,7 +168,13 @@ impl Search {
             zones_at_root: 0,
             prepared: false,
             snapshots: None,
+            stop_flag: None,
         }
+    }
+
+    /// A flag another thread may raise to stop the search (a UCI `stop`).
+    pub fn set_stop_flag(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+        self.stop_flag = Some(flag);
     }
 
     /// Starts over on another position, keeping every allocation (trace arena, tree
@@ -383,7 +392,13 @@ impl Search {
             return true;
         }
         let lim = self.cfg.limits;
-        if self.moves_considered + self.passes >= lim.max_moves {
+        if self
+            .stop_flag
+            .as_ref()
+            .is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed))
+        {
+            self.stopped = Some(StopReason::Stop);
+        } else if self.moves_considered + self.passes >= lim.max_moves {
             self.stopped = Some(StopReason::Moves);
         } else if self.start.elapsed() >= lim.max_time {
             self.stopped = Some(StopReason::Time);

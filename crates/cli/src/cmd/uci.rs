@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-const ENGINE_NAMES: &[&str] = &["alphabeta"];
+const ENGINE_NAMES: &[&str] = &["alphabeta", "pioneer"];
 /// The depth searched when `go` carries no usable limit (e.g. `go depth abc`).
 const FALLBACK_DEPTH: u32 = 6;
 
@@ -30,7 +30,7 @@ pub fn say(line: &str) {
 
 struct Worker {
     stop: Arc<AtomicBool>,
-    handle: JoinHandle<Engine>,
+    handle: JoinHandle<Option<Engine>>,
 }
 
 struct Session {
@@ -39,6 +39,8 @@ struct Session {
     game: Game,
     history: Vec<u64>,
     worker: Option<Worker>,
+    /// `setoption name Engine value pioneer`: the zone search plays instead.
+    pioneer: bool,
 }
 
 /// Runs the UCI loop until `quit` or the end of input.
@@ -50,6 +52,7 @@ pub fn run() -> Result<(), CliError> {
         game: Game::new(Chess::default()),
         history: Vec::new(),
         worker: None,
+        pioneer: false,
     };
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -74,7 +77,7 @@ impl Session {
             "uci" => {
                 say("id name Pioneer baseline (alpha-beta)");
                 say("id author The Pioneer reimplementation team");
-                say("option name Engine type combo default alphabeta var alphabeta");
+                say("option name Engine type combo default alphabeta var alphabeta var pioneer");
                 say("option name Hash type spin default 16 min 1 max 4096");
                 say("option name Eval type combo default material var material var standard");
                 say("uciok");
@@ -160,6 +163,8 @@ impl Session {
                         "info string error: unknown engine '{value}' (available: {})",
                         ENGINE_NAMES.join(", ")
                     ));
+                } else {
+                    self.pioneer = v == "pioneer";
                 }
             }
             "eval" => match value.parse::<EvalKind>() {
@@ -254,6 +259,10 @@ impl Session {
             }
         }
         let stop = Arc::new(AtomicBool::new(false));
+        if self.pioneer {
+            self.go_pioneer(pos, &limits, infinite, stop);
+            return;
+        }
         limits.stop = Some(stop.clone());
         let Some(mut engine) = self.engine.take() else {
             return;
@@ -275,7 +284,76 @@ impl Session {
                 Some(m) => say(&format!("bestmove {}", move_uci(m))),
                 None => say("bestmove 0000"),
             }
-            engine
+            Some(engine)
+        });
+        self.worker = Some(Worker { stop, handle });
+    }
+
+    /// `go` with the Pioneer zone search (the studies settings, `docs/mo.md`): `movetime`
+    /// becomes its time limit, `nodes` its limit on moves considered, `depth` its depth
+    /// limit. When the MO offers no move, the first legal move is played so the game goes
+    /// on (said in an `info string`).
+    fn go_pioneer(&mut self, pos: Chess, limits: &Limits, infinite: bool, stop: Arc<AtomicBool>) {
+        let mut cfg = pioneer_tree::SearchConfig::studies();
+        if let Some(t) = limits.movetime {
+            cfg.limits.max_time = t;
+        } else if infinite {
+            cfg.limits.max_time = Duration::from_secs(3600);
+        }
+        if let Some(n) = limits.nodes {
+            cfg.limits.max_moves = n;
+        }
+        if let Some(d) = limits.depth {
+            cfg.limits.max_depth = d.clamp(1, 200) as u16;
+        }
+        let flag = stop.clone();
+        let handle = std::thread::spawn(move || {
+            let mut search = pioneer_tree::Search::new(Game::new(pos.clone()), cfg);
+            search.set_stop_flag(flag.clone());
+            let r = search.run();
+            let ms = r.elapsed.as_millis().max(1) as u64;
+            let pv: Vec<String> = {
+                let mut p = pos.clone();
+                let mut out = Vec::new();
+                for san in &r.pv {
+                    let Ok(m) = san
+                        .parse::<shakmaty::san::San>()
+                        .and_then(|s| s.to_move(&p).map_err(|_| shakmaty::san::ParseSanError))
+                    else {
+                        break;
+                    };
+                    out.push(move_uci(m));
+                    p.play_unchecked(m);
+                }
+                out
+            };
+            say(&format!(
+                "info depth {} score cp {} nodes {} nps {} time {ms} pv {}",
+                r.pv.len().max(1),
+                match pos.turn() {
+                    shakmaty::Color::White => r.value * 100,
+                    shakmaty::Color::Black => -r.value * 100,
+                },
+                r.moves_considered,
+                r.moves_considered * 1000 / ms,
+                pv.join(" ")
+            ));
+            if infinite {
+                while !flag.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+            }
+            match r.best_move_uci {
+                Some(u) => say(&format!("bestmove {u}")),
+                None => match pos.legal_moves().first() {
+                    Some(m) => {
+                        say("info string pioneer: no move in the MO, playing the first legal move");
+                        say(&format!("bestmove {}", move_uci(*m)));
+                    }
+                    None => say("bestmove 0000"),
+                },
+            }
+            None
         });
         self.worker = Some(Worker { stop, handle });
     }
@@ -285,7 +363,8 @@ impl Session {
         if let Some(w) = self.worker.take() {
             w.stop.store(true, Ordering::Relaxed);
             match w.handle.join() {
-                Ok(engine) => self.engine = Some(engine),
+                Ok(Some(engine)) => self.engine = Some(engine),
+                Ok(None) => {}
                 Err(_) => self.engine = Some(Engine::new(self.config)),
             }
         }
