@@ -224,3 +224,32 @@ fn text_table_ends_with_the_mean_and_bad_flags_exit_2() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Stockfish where installed (Debian: `apt-get install stockfish`): the Chernev no. 3 key
+/// 1.Ke6 is found and kept. Run with `cargo test -p pioneer-cli --test compare -- --ignored`.
+#[test]
+#[ignore = "needs /usr/games/stockfish"]
+fn stockfish_where_installed() {
+    let sf = "/usr/games/stockfish";
+    if !std::path::Path::new(sf).exists() {
+        return;
+    }
+    let dir = scratch("stockfish");
+    let suite: String = SUITE.lines().nth(1).map(|l| format!("{l}\n")).unwrap();
+    let v = compare_json(
+        &dir,
+        &suite,
+        &[
+            "--configs",
+            "full",
+            "--max-nodes",
+            "1000000",
+            "--uci-engine",
+            sf,
+        ],
+    );
+    let run = &v["positions"][0]["runs"]["stockfish"];
+    assert_eq!(run["solved"], true, "{run}");
+    assert!(run["nodes_to_key"].is_u64());
+    std::fs::remove_dir_all(&dir).ok();
+}

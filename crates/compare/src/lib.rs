@@ -9,6 +9,8 @@
 //! one position, all of them in parallel), [`uci_engine`] (external engines), [`table`]
 //! (ratios and the geometric mean) and [`chart`] (SVG).
 
+#![warn(missing_docs)]
+
 pub mod chart;
 pub mod run;
 pub mod suite;

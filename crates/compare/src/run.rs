@@ -408,8 +408,8 @@ pub fn run_one(entry: &Entry, engine: &EngineSpec, budget: &Budget, stop: &Arc<A
 /// One finished run: position index, engine index, result.
 pub type Finished = (usize, usize, Run);
 
-/// Starts every (position, engine) run on `threads` worker threads (longest-looking
-/// work first is not attempted: runs are taken in input order). Results arrive on the
+/// Starts every (position, engine) run on `threads` worker threads, taking the runs in
+/// input order (position by position, engine by engine). Results arrive on the
 /// returned channel as they finish; the caller puts them back in input order. Workers
 /// take no new run once `stop` is set.
 pub fn spawn(
@@ -468,4 +468,40 @@ pub fn run_all(
         grid[p][e] = Some(run);
     }
     grid
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_cell_is_filled_in_input_order() {
+        let suite = crate::suite::parse(
+            "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - bm Ne6; id \"fig21\";\n\
+             4k3/8/3K4/4P3/8/8/8/8 w - - bm Ke6; id \"chernev-003\";\n",
+        );
+        let engines = vec![
+            EngineSpec::Pioneer {
+                name: "pioneer".into(),
+                config: SearchConfig::fig21(),
+            },
+            EngineSpec::AlphaBeta {
+                name: "full".into(),
+                config: named_config("full").unwrap(),
+            },
+        ];
+        let budget = Budget {
+            max_nodes: 100_000,
+            ..Budget::default()
+        };
+        let grid = run_all(&suite, &engines, budget, 2);
+        assert!(grid.iter().flatten().all(Option::is_some));
+        let cell = |p: usize, e: usize| grid[p][e].as_ref().unwrap();
+        assert!(cell(0, 0).solved);
+        assert_eq!(cell(0, 0).tree_size, Some(12));
+        assert!(cell(1, 1).solved);
+        assert_eq!(cell(1, 1).chosen.as_deref(), Some("Ke6"));
+        assert!(CONFIG_NAMES.iter().all(|n| named_config(n).is_some()));
+        assert!(named_config("nonsense").is_none());
+    }
 }

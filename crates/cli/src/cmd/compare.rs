@@ -168,6 +168,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
     {
         bar.set_style(style.progress_chars("=> "));
     }
+    bar.enable_steady_tick(Duration::from_millis(250));
     let start = Instant::now();
     let rx = pioneer_compare::run::spawn(
         Arc::new(entries),
