@@ -192,6 +192,12 @@ pub fn example(args: ExampleArgs) -> Result<(), CliError> {
     let _ = args.name;
     let mut search = Search::from_fen(FIG21_FEN, SearchConfig::fig21())?;
     let r = search.run();
+    print_printout(&search, &r);
+    Ok(())
+}
+
+/// Prints the search in the format of Fig. 21 with its footer.
+fn print_printout(search: &Search, r: &SearchResult) {
     print!(
         "{}",
         printout::printout(
@@ -203,7 +209,6 @@ pub fn example(args: ExampleArgs) -> Result<(), CliError> {
             r.elapsed.as_secs_f64(),
         )
     );
-    Ok(())
 }
 
 /// Runs `pioneer search`.
@@ -218,17 +223,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
     let r = search.run();
     let written = args.exports.write(&search, &r, &cfg)?;
     if args.printout {
-        print!(
-            "{}",
-            printout::printout(
-                search.game(),
-                search.events(),
-                r.tree_size,
-                r.map_size,
-                r.moves_considered,
-                r.elapsed.as_secs_f64(),
-            )
-        );
+        print_printout(&search, &r);
     }
     if args.json {
         let out = serde_json::json!({
