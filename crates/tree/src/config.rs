@@ -93,6 +93,9 @@ pub struct MoSettings {
     /// the pawn's own pieces get trajectories onto it too (to support it, `T_x` = the
     /// enemy's time to get there), and such supporters may move (spec §8.1).
     pub promotion_watch: bool,
+    /// A side passes only while it attacks in no live zone (spec §8.1's prototype: "a pass
+    /// last, only for a side attacking in no live zone").
+    pub pass_only_defending: bool,
 }
 
 impl MoSettings {
@@ -107,6 +110,7 @@ impl MoSettings {
         fork_lengthening: false,
         fork_slack: 1,
         promotion_watch: false,
+        pass_only_defending: false,
     };
 
     /// The MO formation used for studies (`SearchConfig::studies`).
@@ -120,6 +124,7 @@ impl MoSettings {
         fork_lengthening: true,
         fork_slack: 2,
         promotion_watch: true,
+        pass_only_defending: false,
     };
 }
 

@@ -918,6 +918,10 @@ impl Search {
             && live
                 .iter()
                 .any(|&z| self.mo.has_target(z) && self.mo.zone_color(z, &self.game) != side)
+            && !(self.cfg.switches.mo.pass_only_defending
+                && live
+                    .iter()
+                    .any(|&z| self.mo.has_target(z) && self.mo.zone_color(z, &self.game) == side))
         {
             out.push(Ply::Pass);
         }

@@ -110,3 +110,14 @@ fn reti_draws_with_kg7_and_kf6() {
     let off = run(RETI, 8, |m| m.promotion_watch = false);
     assert_ne!(off.best_move.as_deref(), Some("Kg7"));
 }
+
+/// Passes only for a side attacking in no zone (the prototype's rule, spec §8.1): Réti's
+/// tree shrinks tenfold, and the draw is lost (2.Kf6 is no longer reached).
+#[test]
+fn passes_only_while_defending() {
+    let on = run(RETI, 8, |m| m.pass_only_defending = true);
+    let off = run(RETI, 8, |_| {});
+    assert_eq!(on.passes, 0);
+    assert!(on.tree_size * 5 < off.tree_size);
+    assert!(on.value < off.value);
+}

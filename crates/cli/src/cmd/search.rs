@@ -86,6 +86,9 @@ pub struct SwitchArgs {
     /// With --studies: no rule of the square.
     #[arg(long)]
     no_square_rule: bool,
+    /// A side passes only while it attacks in no live zone.
+    #[arg(long)]
+    pass_only_defending: bool,
     /// With --studies: promotion routes are not watched from the start.
     #[arg(long)]
     no_promotion_watch: bool,
@@ -127,6 +130,7 @@ impl SwitchArgs {
                 fork_lengthening: self.studies && !self.no_fork_lengthening,
                 fork_slack: if self.studies { 2 } else { 1 },
                 promotion_watch: self.studies && !self.no_promotion_watch,
+                pass_only_defending: self.pass_only_defending,
             },
         }
     }
