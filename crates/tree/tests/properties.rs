@@ -44,11 +44,15 @@ fn config(flags: u8) -> SearchConfig {
     cfg.switches.retreat = flags & 2 != 0;
     cfg.switches.deblockade = flags & 4 != 0;
     cfg.switches.vision_correction = flags & 8 != 0;
+    if flags & 16 != 0 {
+        cfg.switches.mo = pioneer_tree::MoSettings::STUDIES;
+        cfg.switches.mo.attacks_on_mover = flags & 1 != 0;
+    }
     cfg
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(ProptestConfig::with_cases(128))]
 
     /// Random walks down and up: whenever the walk comes back to a node, the position and
     /// every trace that existed there (T_x, freezing depth, 99, links, all fields) are
@@ -56,7 +60,7 @@ proptest! {
     #[test]
     fn taking_moves_back_restores_every_trace(
         fen in 0..FENS.len(),
-        flags in 0u8..16,
+        flags in 0u8..32,
         steps in prop::collection::vec((any::<bool>(), 0usize..1000), 1..24),
     ) {
         let mut s = Search::from_fen(FENS[fen], config(flags)).unwrap();
