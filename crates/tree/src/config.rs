@@ -96,6 +96,9 @@ pub struct MoSettings {
     /// A side passes only while it attacks in no live zone (spec §8.1's prototype: "a pass
     /// last, only for a side attacking in no live zone").
     pub pass_only_defending: bool,
+    /// "Race over" (spec §8.1): a line ends right after a promotion unless the other side
+    /// can take the new piece or promote at once.
+    pub race_over: bool,
 }
 
 impl MoSettings {
@@ -111,6 +114,7 @@ impl MoSettings {
         fork_slack: 1,
         promotion_watch: false,
         pass_only_defending: false,
+        race_over: false,
     };
 
     /// The MO formation used for studies (`SearchConfig::studies`).
@@ -124,7 +128,8 @@ impl MoSettings {
         fork_lengthening: true,
         fork_slack: 2,
         promotion_watch: true,
-        pass_only_defending: false,
+        pass_only_defending: true,
+        race_over: true,
     };
 }
 

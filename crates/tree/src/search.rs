@@ -539,6 +539,9 @@ impl Search {
         {
             return Some(v);
         }
+        if self.cfg.switches.mo.race_over && self.race_over() {
+            return Some(self.m_t);
+        }
         let live = self.mo.live_zones(&self.game);
         if !live.iter().any(|&z| self.mo.has_target(z)) {
             return Some(self.leaf_value());
@@ -549,6 +552,23 @@ impl Search {
             Color::Black => self.m_t,
         };
         (down >= sw + sb && self.mo.zone_captures(&self.game).is_empty()).then_some(self.m_t)
+    }
+
+    /// "Race over" (spec §8.1): right after a promotion, the line ends unless the side to
+    /// move can take the new piece or promote a pawn of its own at once; otherwise queen
+    /// play would run on to the horizon.
+    fn race_over(&self) -> bool {
+        let Some(Ply::Move(last)) = self.frames.last().map(|f| f.ply) else {
+            return false;
+        };
+        if last.promotion().is_none() {
+            return false;
+        }
+        !self
+            .game
+            .legal_moves()
+            .iter()
+            .any(|m| (m.is_capture() && m.to() == last.to()) || m.is_promotion())
     }
 
     /// `m_t`, or with kings as targets a checkmate valued as the capture of the king.
@@ -995,6 +1015,7 @@ impl Search {
                 let on_path = rest.alpha_squares() | rest.beta_squares();
                 for m in legal.iter().filter(|m| {
                     !m.is_capture()
+                        && m.promotion().is_none_or(|r| r == Role::Queen)
                         && m.from() == Some(block.square)
                         && !forbidden.contains(m.to())
                         && !on_path.contains(m.to())
@@ -1028,10 +1049,11 @@ impl Search {
             let Some(target) = c.attacked else { continue };
             self.mo
                 .retreat_zone(&self.game, target, c.ak, c.piece, depth);
-            for m in legal
-                .iter()
-                .filter(|m| !m.is_capture() && m.from() == Some(c.ak))
-            {
+            for m in legal.iter().filter(|m| {
+                !m.is_capture()
+                    && m.from() == Some(c.ak)
+                    && m.promotion().is_none_or(|r| r == Role::Queen)
+            }) {
                 if !out.contains(m) {
                     out.push(*m);
                 }

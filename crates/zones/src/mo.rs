@@ -692,7 +692,9 @@ impl Mo {
                 }
                 let Some(len) = dist(sq) else { continue };
                 let tx = if piece.color == pawn_color {
-                    enemy_time
+                    // A supporter standing next to the promotion square when the enemy
+                    // takes there recaptures: one move more than the enemy's time.
+                    enemy_time.saturating_add(1)
                 } else {
                     need + 1
                 };

@@ -86,9 +86,12 @@ pub struct SwitchArgs {
     /// With --studies: no rule of the square.
     #[arg(long)]
     no_square_rule: bool,
-    /// A side passes only while it attacks in no live zone.
+    /// With --studies: no end of the line right after a promotion.
     #[arg(long)]
-    pass_only_defending: bool,
+    no_race_over: bool,
+    /// With --studies: a side may pass also while it attacks in a live zone.
+    #[arg(long)]
+    passes_while_attacking: bool,
     /// With --studies: promotion routes are not watched from the start.
     #[arg(long)]
     no_promotion_watch: bool,
@@ -130,7 +133,8 @@ impl SwitchArgs {
                 fork_lengthening: self.studies && !self.no_fork_lengthening,
                 fork_slack: if self.studies { 2 } else { 1 },
                 promotion_watch: self.studies && !self.no_promotion_watch,
-                pass_only_defending: self.pass_only_defending,
+                pass_only_defending: self.studies && !self.passes_while_attacking,
+                race_over: self.studies && !self.no_race_over,
             },
         }
     }
