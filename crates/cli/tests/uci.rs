@@ -274,7 +274,7 @@ fn end_of_input_ends_the_session() {
     }
 }
 
-/// `setoption name Engine value pioneer` plugs the zone search in: Saavedra's 1.c7.
+/// `setoption name Engine value pioneer` plugs the zone search in: the breakthrough 1.b6.
 #[test]
 fn the_pioneer_engine_plays_through_uci() {
     let mut e = Engine::start();
@@ -282,10 +282,10 @@ fn the_pioneer_engine_plays_through_uci() {
     let (_, seen) = e.wait_for("uciok", |l| l == "uciok");
     assert!(seen.iter().any(|l| l.contains("var pioneer")), "{seen:?}");
     e.send("setoption name Engine value pioneer");
-    e.send("position fen 8/8/1KP5/3r4/8/8/8/k7 w - - 0 1");
+    e.send("position fen 7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1");
     e.send("go movetime 5000");
     let (mv, seen) = e.bestmove();
-    assert_eq!(mv, "c6c7", "{seen:?}");
+    assert_eq!(mv, "b5b6", "{seen:?}");
     assert!(seen.iter().any(|l| l.starts_with("info depth")));
     e.send("quit");
 }
