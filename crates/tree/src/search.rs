@@ -632,6 +632,8 @@ impl Search {
         match (w, b) {
             (true, false) if !has_pawns(Color::Black) => Some(self.m_t + gain),
             (false, true) if !has_pawns(Color::White) => Some(self.m_t - gain),
+            // Both queen: the race is even.
+            (true, true) if self.cfg.switches.mo.race_over => Some(self.m_t),
             // Caught pawns against a bare king: the king takes them (the verdict is final
             // only here, with nothing else left on the board to play for).
             (false, false) if bare_king(Color::White) && has_pawns(Color::Black) => {
