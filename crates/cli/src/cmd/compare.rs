@@ -4,7 +4,7 @@
 //! The work is done by the `pioneer-compare` crate; this module reads the arguments,
 //! shows a progress bar on a terminal, and on Ctrl-C prints what has finished.
 
-use crate::cmd::search::{LimitArgs, SwitchArgs};
+use crate::cmd::search::ModelArgs;
 use crate::error::CliError;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use pioneer_compare::run::{CONFIG_NAMES, DEFAULT_CONFIGS, named_config};
@@ -43,13 +43,8 @@ pub struct Args {
     /// The column name of the UCI engine (default: the program's file name).
     #[arg(long, requires = "uci_engine")]
     uci_name: Option<String>,
-    /// The attack horizon H_L of the Pioneer search, in half-moves (studies: 8).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=30))]
-    horizon: u8,
     #[command(flatten)]
-    switches: SwitchArgs,
-    #[command(flatten)]
-    limits: LimitArgs,
+    model: ModelArgs,
     /// Worker threads (default: every core).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
     threads: Option<u64>,
@@ -67,11 +62,7 @@ pub struct Args {
 /// The Pioneer configuration of the comparison: the Fig. 21 preset with the horizon,
 /// switches and limits given (`--studies --horizon 8` is `SearchConfig::studies()`).
 fn pioneer_config(args: &Args) -> SearchConfig {
-    let mut cfg = SearchConfig::fig21();
-    cfg.horizon = args.horizon;
-    cfg.switches = args.switches.switches();
-    cfg.limits = args.limits.limits();
-    cfg
+    args.model.config()
 }
 
 /// The engines named by the arguments: Pioneer, the alpha-beta configurations, the UCI

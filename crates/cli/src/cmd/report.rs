@@ -1,11 +1,11 @@
 //! `pioneer report`: one self-contained HTML page of a search.
 
 use crate::cmd::export::{diagrams, dot_installed, dot_to_svg, pgn_text, write_file};
-use crate::cmd::search::{LimitArgs, SwitchArgs};
+use crate::cmd::search::ModelArgs;
 use crate::error::CliError;
 use pioneer_render::html::{self, Figure, Report};
 use pioneer_render::{dot, model::MoView};
-use pioneer_tree::{Search, SearchConfig, printout};
+use pioneer_tree::{Search, printout};
 use std::path::PathBuf;
 
 /// Arguments of `pioneer report`.
@@ -14,9 +14,6 @@ pub struct Args {
     /// The position.
     #[arg(long)]
     fen: String,
-    /// The attack horizon H_L in half-moves (A_max = ⌊(H_L + 1)/2⌋).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=30))]
-    horizon: u8,
     /// The HTML file to write.
     #[arg(long, value_name = "FILE.html")]
     out: PathBuf,
@@ -24,18 +21,12 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     #[command(flatten)]
-    switches: SwitchArgs,
-    #[command(flatten)]
-    limits: LimitArgs,
+    model: ModelArgs,
 }
 
 /// Runs `pioneer report`.
 pub fn run(args: Args) -> Result<(), CliError> {
-    let cfg = SearchConfig {
-        horizon: args.horizon,
-        switches: args.switches.switches(),
-        limits: args.limits.limits(),
-    };
+    let cfg = args.model.config();
     let mut search = Search::from_fen(&args.fen, cfg)?;
     search.keep_snapshots();
     let r = search.run();
@@ -67,7 +58,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
     let page = html::page(&Report {
         title: format!("Pioneer report: {fen}"),
         fen: fen.clone(),
-        horizon: args.horizon,
+        horizon: args.model.horizon,
         result: &r,
         diagram: Figure {
             caption: final_title,
@@ -86,7 +77,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             "out": args.out.display().to_string(),
             "bytes": page.len(),
             "fen": fen,
-            "horizon": args.horizon,
+            "horizon": args.model.horizon,
             "tree_drawn_by_graphviz": tree_drawn,
             "result": r,
         });

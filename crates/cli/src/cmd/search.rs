@@ -164,15 +164,36 @@ impl LimitArgs {
     }
 }
 
+/// The model's settings every search command takes: horizon, switches and limits.
+#[derive(clap::Args, Debug, Clone)]
+pub struct ModelArgs {
+    /// The attack horizon H_L in half-moves (A_max = ⌊(H_L + 1)/2⌋; studies: 8).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=30))]
+    pub horizon: u8,
+    #[command(flatten)]
+    switches: SwitchArgs,
+    #[command(flatten)]
+    limits: LimitArgs,
+}
+
+impl ModelArgs {
+    /// The search configuration these arguments describe (`--studies --horizon 8` is
+    /// `SearchConfig::studies()`).
+    pub fn config(&self) -> SearchConfig {
+        SearchConfig {
+            horizon: self.horizon,
+            switches: self.switches.switches(),
+            limits: self.limits.limits(),
+        }
+    }
+}
+
 /// Arguments of `pioneer search`.
 #[derive(clap::Args)]
 pub struct Args {
     /// The position.
     #[arg(long)]
     fen: String,
-    /// The attack horizon H_L in half-moves (A_max = ⌊(H_L + 1)/2⌋).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=30))]
-    horizon: u8,
     /// Print the search in the format of Fig. 21.
     #[arg(long)]
     printout: bool,
@@ -180,9 +201,7 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     #[command(flatten)]
-    switches: SwitchArgs,
-    #[command(flatten)]
-    limits: LimitArgs,
+    model: ModelArgs,
     #[command(flatten)]
     exports: super::export::ExportArgs,
 }
@@ -221,11 +240,7 @@ fn print_printout(search: &Search, r: &SearchResult) {
 
 /// Runs `pioneer search`.
 pub fn run(args: Args) -> Result<(), CliError> {
-    let cfg = SearchConfig {
-        horizon: args.horizon,
-        switches: args.switches.switches(),
-        limits: args.limits.limits(),
-    };
+    let cfg = args.model.config();
     let mut search = Search::from_fen(&args.fen, cfg)?;
     args.exports.prepare(&mut search);
     let r = search.run();

@@ -1,7 +1,7 @@
 //! `pioneer solve (FILE.epd | --fen FEN)`: run an engine on test positions and score it
 //! against their `bm`/`am` opcodes.
 
-use crate::cmd::search::{LimitArgs, SwitchArgs};
+use crate::cmd::search::ModelArgs;
 use crate::error::CliError;
 use pioneer_rules::epd::EpdRecord;
 use pioneer_tree::{Search, SearchConfig};
@@ -21,16 +21,11 @@ pub struct Args {
     /// Node budget of the alpha-beta engine.
     #[arg(long, default_value_t = 5_000_000, value_parser = clap::value_parser!(u64).range(1..))]
     max_nodes: u64,
-    /// The attack horizon H_L in half-moves (Pioneer).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=30))]
-    horizon: u8,
     /// Print the results as JSON.
     #[arg(long)]
     json: bool,
     #[command(flatten)]
-    switches: SwitchArgs,
-    #[command(flatten)]
-    limits: LimitArgs,
+    model: ModelArgs,
 }
 
 /// The engines `solve` can run.
@@ -102,11 +97,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             return Err(CliError::Input("give an EPD file or --fen FEN".to_owned()));
         }
     };
-    let cfg = SearchConfig {
-        horizon: args.horizon,
-        switches: args.switches.switches(),
-        limits: args.limits.limits(),
-    };
+    let cfg = args.model.config();
     let budget = pioneer_compare::Budget {
         max_nodes: args.max_nodes,
         keep: 4,

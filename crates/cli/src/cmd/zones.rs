@@ -1,10 +1,10 @@
 //! `pioneer zones`: the MO of a position as text, JSON and an SVG diagram.
 
 use crate::cmd::export::write_file;
-use crate::cmd::search::{LimitArgs, SwitchArgs};
+use crate::cmd::search::ModelArgs;
 use crate::error::CliError;
 use pioneer_render::{model::MoView, zones_svg};
-use pioneer_tree::{Search, SearchConfig};
+use pioneer_tree::Search;
 use std::path::PathBuf;
 
 /// Arguments of `pioneer zones`.
@@ -13,9 +13,6 @@ pub struct Args {
     /// The position.
     #[arg(long)]
     fen: String,
-    /// The attack horizon H_L in half-moves (A_max = ⌊(H_L + 1)/2⌋).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=30))]
-    horizon: u8,
     /// Show the MO at the root before search (only the root zones) instead of after it.
     #[arg(long)]
     before: bool,
@@ -26,18 +23,12 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     #[command(flatten)]
-    switches: SwitchArgs,
-    #[command(flatten)]
-    limits: LimitArgs,
+    model: ModelArgs,
 }
 
 /// Runs `pioneer zones`.
 pub fn run(args: Args) -> Result<(), CliError> {
-    let cfg = SearchConfig {
-        horizon: args.horizon,
-        switches: args.switches.switches(),
-        limits: args.limits.limits(),
-    };
+    let cfg = args.model.config();
     let mut search = Search::from_fen(&args.fen, cfg)?;
     let stage = if args.before {
         search.prepare();
@@ -58,7 +49,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
     if args.json {
         let out = serde_json::json!({
             "fen": view.fen,
-            "horizon": args.horizon,
+            "horizon": args.model.horizon,
             "stage": stage,
             "svg": args.svg.as_ref().map(|p| p.display().to_string()),
             "mo": view,
