@@ -218,6 +218,18 @@ impl Search {
         &self.tree
     }
 
+    /// The whole Fig. 21 printout of this search, with the result's figures in its footer.
+    pub fn printout(&self, r: &SearchResult) -> String {
+        crate::printout::printout(
+            &self.game,
+            &self.events,
+            r.tree_size,
+            r.map_size,
+            r.moves_considered,
+            r.elapsed.as_secs_f64(),
+        )
+    }
+
     /// The events of the printout, in order.
     pub fn events(&self) -> &[Event] {
         &self.events

@@ -1,6 +1,6 @@
 //! The golden test of the first milestone: Fig. 21 reproduced by the real search.
 
-use pioneer_tree::{Search, SearchConfig, printout};
+use pioneer_tree::{Search, SearchConfig};
 
 const FIG21: &str = include_str!("../../../fixtures/fig21/expected-printout.txt");
 const FEN: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
@@ -16,14 +16,7 @@ fn run() -> (Search, pioneer_tree::SearchResult) {
 #[test]
 fn fig21_printout_line_for_line() {
     let (s, r) = run();
-    let got = printout::printout(
-        s.game(),
-        s.events(),
-        r.tree_size,
-        r.map_size,
-        r.moves_considered,
-        0.0,
-    );
+    let got = s.printout(&r);
     let keep = |l: &&str| !l.starts_with("SIZE OF THE") && !l.starts_with("CPU TIME");
     let want: Vec<&str> = FIG21.lines().filter(keep).collect();
     let have: Vec<&str> = got.lines().filter(keep).collect();
@@ -32,21 +25,4 @@ fn fig21_printout_line_for_line() {
     }
     assert_eq!(have, want);
     assert_eq!(r.moves_considered, 18);
-}
-
-#[test]
-fn fig21_show() {
-    let (s, r) = run();
-    println!(
-        "{}",
-        printout::printout(
-            s.game(),
-            s.events(),
-            r.tree_size,
-            r.map_size,
-            r.moves_considered,
-            0.0
-        )
-    );
-    println!("{r:?}");
 }

@@ -5,7 +5,7 @@ use crate::cmd::search::ModelArgs;
 use crate::error::CliError;
 use pioneer_render::html::{self, Figure, Report};
 use pioneer_render::{dot, model::MoView};
-use pioneer_tree::{Search, printout};
+use pioneer_tree::Search;
 use std::path::PathBuf;
 
 /// Arguments of `pioneer report`.
@@ -46,14 +46,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             svg: dot_to_svg(&dot_text)?,
         });
     }
-    let text = printout::printout(
-        search.game(),
-        search.events(),
-        r.tree_size,
-        r.map_size,
-        r.moves_considered,
-        r.elapsed.as_secs_f64(),
-    );
+    let text = search.printout(&r);
     let fen = pioneer_rules::to_fen(search.game().position());
     let page = html::page(&Report {
         title: format!("Pioneer report: {fen}"),

@@ -1,7 +1,7 @@
 //! `pioneer search` and `pioneer example fig21`: the Pioneer zone search.
 
 use crate::error::CliError;
-use pioneer_tree::{Limits, Search, SearchConfig, SearchResult, Switches, printout};
+use pioneer_tree::{Limits, Search, SearchConfig, SearchResult, Switches};
 use std::time::Duration;
 
 /// The Fig. 21 position (spec §7).
@@ -225,17 +225,7 @@ pub fn example(args: ExampleArgs) -> Result<(), CliError> {
 
 /// Prints the search in the format of Fig. 21 with its footer.
 fn print_printout(search: &Search, r: &SearchResult) {
-    print!(
-        "{}",
-        printout::printout(
-            search.game(),
-            search.events(),
-            r.tree_size,
-            r.map_size,
-            r.moves_considered,
-            r.elapsed.as_secs_f64(),
-        )
-    );
+    print!("{}", search.printout(r));
 }
 
 /// Runs `pioneer search`.
