@@ -1151,18 +1151,9 @@ impl Search {
     /// (a fork square in the sense of seed 003 when two or more).
     fn fork_zones(&self, piece: PieceId, s: Square, sq: Square) -> usize {
         let mut zones: SmallVec<[CellId; 4]> = SmallVec::new();
-        for (h, c) in self.mo.bundles_through(piece, s) {
-            if self.mo.cell(c).is_frozen() {
-                continue;
-            }
-            let through = self.mo.unfold(h).trajectories.iter().any(|t| {
-                t.stops
-                    .iter()
-                    .position(|&x| x == s)
-                    .is_some_and(|i| t.stops[i + 1..].contains(&sq))
-            });
+        for h in self.bundles_via(piece, s, sq) {
             let z = self.mo.zone_of(h);
-            if through && !zones.contains(&z) {
+            if !zones.contains(&z) {
                 zones.push(z);
             }
         }
@@ -1171,19 +1162,30 @@ impl Search {
 
     /// How many of the piece's playable bundles from `s` pass through `sq` (§2.8, STEP1).
     fn forkness(&self, piece: PieceId, s: Square, sq: Square) -> usize {
+        self.bundles_via(piece, s, sq).count()
+    }
+
+    /// The piece's bundles with an unfrozen cell on `s` whose trajectories from `s` pass
+    /// through `sq` later on.
+    fn bundles_via(
+        &self,
+        piece: PieceId,
+        s: Square,
+        sq: Square,
+    ) -> impl Iterator<Item = CellId> + '_ {
         self.mo
             .bundles_through(piece, s)
-            .iter()
-            .filter(|(_, c)| !self.mo.cell(*c).is_frozen())
-            .filter(|(h, _)| {
-                self.mo.unfold(*h).trajectories.iter().any(|t| {
+            .into_iter()
+            .filter(|&(_, c)| !self.mo.cell(c).is_frozen())
+            .map(|(h, _)| h)
+            .filter(move |&h| {
+                self.mo.unfold(h).trajectories.iter().any(|t| {
                     t.stops
                         .iter()
                         .position(|&x| x == s)
                         .is_some_and(|i| t.stops[i + 1..].contains(&sq))
                 })
             })
-            .count()
     }
 
     /// The bundle branching ban (§2.10): at `n`, once a son moved this piece along this
