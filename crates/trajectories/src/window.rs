@@ -60,6 +60,18 @@ impl Window {
 /// no shortest knight route within the window is cut (a detour never leaves ±10).
 const VIRTUAL: i32 = 14;
 
+/// The eight unit steps: a king's one-square moves and a queen's ray directions.
+const EIGHT_DIRECTIONS: [(i32, i32); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+
 /// Builds one window by breadth-first layers on a virtual empty board around the piece.
 fn build(kind: PieceKind) -> Window {
     let side = (2 * VIRTUAL + 1) as usize;
@@ -68,16 +80,7 @@ fn build(kind: PieceKind) -> Window {
     // Transit steps on the infinite board as offset lists (pawns: straight forward only;
     // the double step depends on the start rank, so it is not part of the window).
     let leaps: &[(i32, i32)] = match kind {
-        PieceKind::King => &[
-            (1, 0),
-            (-1, 0),
-            (0, 1),
-            (0, -1),
-            (1, 1),
-            (1, -1),
-            (-1, 1),
-            (-1, -1),
-        ],
+        PieceKind::King => &EIGHT_DIRECTIONS,
         PieceKind::Knight => &[
             (1, 2),
             (2, 1),
@@ -93,16 +96,7 @@ fn build(kind: PieceKind) -> Window {
         _ => &[],
     };
     let rays: &[(i32, i32)] = match kind {
-        PieceKind::Queen => &[
-            (1, 0),
-            (-1, 0),
-            (0, 1),
-            (0, -1),
-            (1, 1),
-            (1, -1),
-            (-1, 1),
-            (-1, -1),
-        ],
+        PieceKind::Queen => &EIGHT_DIRECTIONS,
         PieceKind::Rook => &[(1, 0), (-1, 0), (0, 1), (0, -1)],
         PieceKind::Bishop => &[(1, 1), (1, -1), (-1, 1), (-1, -1)],
         _ => &[],
