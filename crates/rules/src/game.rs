@@ -90,6 +90,13 @@ impl Game {
         &self.pos
     }
 
+    /// A 64-bit Zobrist key of the current position (pieces, side to move, castling
+    /// rights, a legal en-passant square), for recognising transpositions.
+    pub fn key(&self) -> u64 {
+        use shakmaty::{EnPassantMode, zobrist::Zobrist64};
+        self.pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+    }
+
     /// The side to move.
     pub fn turn(&self) -> Color {
         self.pos.turn()

@@ -58,6 +58,9 @@ pub struct Switches {
     /// MO formation: the project's own design for the third level, which the seed leaves
     /// open (spec §8, `docs/mo.md`). All off in the Fig. 21 settings.
     pub mo: MoSettings,
+    /// Transpositions (our addition, [`crate::memo`]): a position whose subtree was already
+    /// searched to the end in the current tree takes over its value and stays a leaf.
+    pub transpositions: bool,
 }
 
 /// The switches of MO formation (spec §8; `docs/mo.md`). The seed's Appendix 1 leaves the
@@ -83,6 +86,10 @@ pub struct MoSettings {
     /// study): a line ends when one side has a pawn the enemy king cannot catch (king and
     /// pawns only on the defending side, free path) and the other has none.
     pub square_rule: bool,
+    /// With the rule of the square: a line also ends when, with kings and pawns only,
+    /// every pawn on the board is stopped (blocked by the enemy king or inside its square,
+    /// its own king not beside its path): the kings take them ([`crate::square`]).
+    pub all_stopped: bool,
     /// The lengthening of fork trajectories (seed 003): a (−) piece whose next square
     /// serves bundles of two zones may be one move late.
     pub fork_lengthening: bool,
@@ -110,6 +117,7 @@ impl MoSettings {
         zones_in_search: false,
         attacks_on_mover: false,
         square_rule: false,
+        all_stopped: false,
         fork_lengthening: false,
         fork_slack: 1,
         promotion_watch: false,
@@ -125,6 +133,7 @@ impl MoSettings {
         zones_in_search: true,
         attacks_on_mover: false,
         square_rule: true,
+        all_stopped: true,
         fork_lengthening: true,
         fork_slack: 2,
         promotion_watch: true,
@@ -160,6 +169,7 @@ impl Default for Switches {
             m0_root_balance: false,
             both_colours: true,
             mo: MoSettings::OFF,
+            transpositions: false,
         }
     }
 }
@@ -215,6 +225,7 @@ impl SearchConfig {
         cfg.horizon = 8;
         cfg.switches.mo = MoSettings::STUDIES;
         cfg.switches.retreat = true;
+        cfg.switches.transpositions = true;
         cfg
     }
 }

@@ -2,13 +2,17 @@
 //!
 //! - [`columns`]: the whole tree as renumberable columns (§2.11, Figs. 35–36);
 //! - [`config`]: the switches of every mechanism and the limits of a search;
+//! - [`memo`]: values of positions reached again by another order of moves;
 //! - [`search`]: the search driver of Fig. 20 with minimax and Pioneer's cutoffs;
-//! - [`printout`]: the Fig. 21 printout.
+//! - [`printout`]: the Fig. 21 printout;
+//! - [`square`]: endgame knowledge, the rule of the square.
 
 pub mod columns;
 pub mod config;
+pub mod memo;
 pub mod printout;
 pub mod search;
+pub mod square;
 
 pub use columns::{NodeId, Tree};
 pub use config::{Limits, MoSettings, SearchConfig, Switches};

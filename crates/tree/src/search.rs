@@ -17,7 +17,9 @@
 
 use crate::columns::{NodeId, Tree};
 use crate::config::SearchConfig;
+use crate::memo::Memo;
 use crate::printout::Event;
+use crate::square::{self, SquareRule};
 use pioneer_rules::{Color, Game, Move, PieceId, Ply, Position, Role, RulesError, Square, value};
 use pioneer_zones::{ArrivalRecord, CellId, Mo, Sighting, TraceKind, mo::Cells};
 use smallvec::SmallVec;
@@ -57,10 +59,23 @@ pub struct SearchResult {
     pub pseudo_searches: u64,
     /// Zones at the root when the search started.
     pub zones: usize,
+    /// Positions whose value was taken over from another order of moves
+    /// ([`crate::memo`]).
+    pub transpositions: u64,
     /// Set when a limit stopped the search.
     pub stopped: Option<StopReason>,
     /// Wall-clock time.
     pub elapsed: Duration,
+}
+
+/// Why branching stopped at a node (§2.4–2.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cut {
+    /// The value reached the best the side can get: the node's value is complete.
+    WorstResult,
+    /// An ancestor of the other colour already has a better value: the node's value is
+    /// only a bound.
+    Ancestor,
 }
 
 enum Outcome {
@@ -119,6 +134,9 @@ pub struct Search {
     prepared: bool,
     snapshots: Option<Vec<MoSnapshot>>,
     stop_flag: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    memo: Memo,
+    /// Whether the value search_node last returned is complete (no ancestor cutoff).
+    complete: bool,
 }
 
 /// The MO and the position at the moment a pseudo-search starts (for pictures; kept only
@@ -169,6 +187,8 @@ impl Search {
             prepared: false,
             snapshots: None,
             stop_flag: None,
+            memo: Memo::default(),
+            complete: true,
         }
     }
 
@@ -201,6 +221,7 @@ impl Search {
         self.leaf_lost.clear();
         self.zones_at_root = 0;
         self.prepared = false;
+        self.memo.clear();
     }
 
     /// The position searched (at the root once the search is over).
@@ -386,17 +407,41 @@ impl Search {
             passes: self.passes,
             pseudo_searches: self.pseudo_searches,
             zones: self.zones_at_root,
+            transpositions: self.memo.hits(),
             stopped: self.stopped,
             elapsed: self.start.elapsed(),
         }
     }
 
-    /// The first son whose value equals the node's value.
+    /// The son the principal variation follows: one whose value equals the node's value;
+    /// among several, the one whose own line runs longest (the longest resistance among
+    /// equal results shows the most of the position), the first of those.
     fn best_child(&self, n: NodeId) -> Option<NodeId> {
         let v = self.tree.value(n)?;
+        let mut best: Option<(NodeId, usize)> = None;
+        for c in self.tree.children(n) {
+            if self.tree.value(c) != Some(v) {
+                continue;
+            }
+            let len = self.line_length(c);
+            if best.is_none_or(|(_, l)| len > l) {
+                best = Some((c, len));
+            }
+        }
+        best.map(|(c, _)| c)
+    }
+
+    /// How many plies the principal variation runs below `n` (ties taken longest).
+    fn line_length(&self, n: NodeId) -> usize {
+        let Some(v) = self.tree.value(n) else {
+            return 0;
+        };
         self.tree
             .children(n)
-            .find(|&c| self.tree.value(c) == Some(v))
+            .filter(|&c| self.tree.value(c) == Some(v))
+            .map(|c| 1 + self.line_length(c))
+            .max()
+            .unwrap_or(0)
     }
 
     fn limit_hit(&mut self) -> bool {
@@ -427,6 +472,8 @@ impl Search {
         let depth = self.tree.depth(n);
         'restart: loop {
             let mut best: Option<i32> = None;
+            let mark = self.memo.mark();
+            let mut complete = true;
             loop {
                 if self.limit_hit() {
                     return Outcome::Stopped(best.unwrap_or(self.m_t));
@@ -463,8 +510,18 @@ impl Search {
                 } else if let Some(v) = self.variation_ends() {
                     self.leaf();
                     Outcome::Value(v)
+                } else if let Some(v) = self.transposition() {
+                    self.leaf();
+                    Outcome::Value(v)
                 } else {
-                    self.search_node(child)
+                    let outcome = self.search_node(child);
+                    if let Outcome::Value(v) = outcome
+                        && self.complete
+                        && self.cfg.switches.transpositions
+                    {
+                        self.memo.insert(self.game.key(), v);
+                    }
+                    outcome
                 };
                 match outcome {
                     Outcome::Unwind(t) => {
@@ -479,6 +536,7 @@ impl Search {
                         // The search restarts here with the new trajectories in play.
                         self.tree.delete_children(n);
                         self.info.truncate(self.tree.len());
+                        self.memo.truncate(mark);
                         self.tree.set_value(n, None);
                         self.mo.erase_zones_below(depth);
                         continue 'restart;
@@ -500,12 +558,14 @@ impl Search {
                             Some(b) => b.min(v),
                         });
                         self.tree.set_value(n, best);
-                        if self.cut(n, v, best.unwrap_or(v)) {
+                        if let Some(cut) = self.cut(n, v, best.unwrap_or(v)) {
+                            complete = cut == Cut::WorstResult;
                             break;
                         }
                     }
                 }
             }
+            self.complete = complete;
             return Outcome::Value(best.unwrap_or_else(|| {
                 self.leaf();
                 self.leaf_value()
@@ -514,16 +574,13 @@ impl Search {
     }
 
     /// The cutoffs after a value `v` reached node `n` whose value is now `best` (§2.4–2.5).
-    fn cut(&self, n: NodeId, v: i32, best: i32) -> bool {
+    fn cut(&self, n: NodeId, v: i32, best: i32) -> Option<Cut> {
         let white = self.game.turn() == Color::White;
         let sw = &self.cfg.switches;
         if sw.worst_result_pruning {
             let (stake_w, stake_b) = self.mo.stakes(&self.game);
-            if white && v >= self.m_t + stake_b {
-                return true;
-            }
-            if !white && v <= self.m_t - stake_w {
-                return true;
+            if (white && v >= self.m_t + stake_b) || (!white && v <= self.m_t - stake_w) {
+                return Some(Cut::WorstResult);
             }
         }
         if sw.ancestor_cutoff {
@@ -533,11 +590,20 @@ impl Search {
                 if let Some(m2) = self.tree.value(a)
                     && ((white && m2 <= best) || (!white && m2 >= best))
                 {
-                    return true;
+                    return Some(Cut::Ancestor);
                 }
             }
         }
-        false
+        None
+    }
+
+    /// The value of the current position if another order of moves already searched it
+    /// to the end ([`crate::memo`]).
+    fn transposition(&mut self) -> Option<i32> {
+        if !self.cfg.switches.transpositions {
+            return None;
+        }
+        self.memo.probe(self.game.key())
     }
 
     /// The end-of-variation test (§2.2 with the spec's reading, §5.1): the value of the
@@ -596,72 +662,14 @@ impl Search {
         self.m_t
     }
 
-    /// The rule of the square (endgame knowledge, spec §8): when one side has a pawn that
-    /// the enemy king cannot catch — free straight path, the defender with king and pawns
-    /// only, `cheb(king, promotion square) > n + [defender to move]` — and the other side
-    /// has no pawn left to answer with, the pawn queens: `m_t ± 8`. When every pawn of a
-    /// side with king and pawns only is caught by a bare king, the pawns are lost:
-    /// `m_t ∓ pawns`. The verdict is final only in these cases ("pawn lost" is never final
-    /// while the other side has pawns).
+    /// The rule of the square (endgame knowledge, spec §8; [`crate::square::verdict`]).
     fn square_verdict(&self) -> Option<i32> {
-        let pos = self.game.position();
-        let board = pos.board();
-        let unstoppable = |c: Color| -> bool {
-            let defender = !c;
-            let non_pawns = board.by_color(defender) & !board.pawns() & !board.kings();
-            if non_pawns.any() {
-                return false;
-            }
-            let Some(king) = board.king_of(defender) else {
-                return false;
-            };
-            (board.pawns() & board.by_color(c)).into_iter().any(|sq| {
-                let last = match c {
-                    Color::White => pioneer_rules::Rank::Eighth,
-                    Color::Black => pioneer_rules::Rank::First,
-                };
-                let promo = Square::from_coords(sq.file(), last);
-                let path = shakmaty::attacks::between(sq, promo) | promo;
-                if (path & board.occupied()).any() {
-                    return false;
-                }
-                let mut n = sq.rank().distance(last);
-                let start = match c {
-                    Color::White => pioneer_rules::Rank::Second,
-                    Color::Black => pioneer_rules::Rank::Seventh,
-                };
-                if sq.rank() == start {
-                    n -= 1;
-                }
-                let to_move = u32::from(pos.turn() == defender);
-                king.distance(promo) > n + to_move
-            })
+        let mo = &self.cfg.switches.mo;
+        let rule = SquareRule {
+            even_race: mo.race_over,
+            all_stopped: mo.all_stopped,
         };
-        let has_pawns = |c: Color| (board.pawns() & board.by_color(c)).any();
-        let bare_king = |c: Color| (board.by_color(c) & !board.kings()).is_empty();
-        let (w, b) = (unstoppable(Color::White), unstoppable(Color::Black));
-        let gain = value(Role::Queen) - value(Role::Pawn);
-        match (w, b) {
-            (true, false) if !has_pawns(Color::Black) => Some(self.m_t + gain),
-            (false, true) if !has_pawns(Color::White) => Some(self.m_t - gain),
-            // Both queen: the race is even.
-            (true, true) if self.cfg.switches.mo.race_over => Some(self.m_t),
-            // Caught pawns against a bare king: the king takes them (the verdict is final
-            // only here, with nothing else left on the board to play for).
-            (false, false) if bare_king(Color::White) && has_pawns(Color::Black) => {
-                let pawns = (board.pawns() & board.by_color(Color::Black)).count() as i32;
-                let only_pawns =
-                    (board.by_color(Color::Black) & !board.kings() & !board.pawns()).is_empty();
-                only_pawns.then_some(self.m_t + pawns)
-            }
-            (false, false) if bare_king(Color::Black) && has_pawns(Color::White) => {
-                let pawns = (board.pawns() & board.by_color(Color::White)).count() as i32;
-                let only_pawns =
-                    (board.by_color(Color::White) & !board.kings() & !board.pawns()).is_empty();
-                only_pawns.then_some(self.m_t - pawns)
-            }
-            _ => None,
-        }
+        square::verdict(self.game.position(), rule).map(|d| self.m_t + d)
     }
 
     /// A variation ended here: remember which pieces it lost (§2.10).

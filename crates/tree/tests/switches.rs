@@ -209,3 +209,28 @@ fn switches_fig21_leaves_undecided_change_other_searches() {
     assert_eq!(both.best_move.as_deref(), Some("Rxd2"));
     assert_eq!(one.best_move, None);
 }
+
+/// Transpositions (our addition, `pioneer_tree::memo`): on Réti's study the lines
+/// 1.Kg7 Kb6 2.Kf6 h4 and 1.Kg7 h4 2.Kf6 Kb6 meet; with the switch the second is not
+/// searched again. Same move and value, a smaller tree. Fig. 21 has no transpositions.
+#[test]
+fn transpositions_take_over_values_of_positions_met_again() {
+    let reti = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+    let run = |on: bool| {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.transpositions = on;
+        let r = Search::from_fen(reti, cfg).expect("valid FEN").run();
+        assert!(r.stopped.is_none());
+        r
+    };
+    let (on, off) = (run(true), run(false));
+    assert_eq!((on.best_move.as_deref(), on.value), (Some("Kg7"), 0));
+    assert_eq!((off.best_move.as_deref(), off.value), (Some("Kg7"), 0));
+    assert!(on.transpositions > 0 && off.transpositions == 0);
+    assert!(on.tree_size < off.tree_size);
+    assert!(on.moves_considered < off.moves_considered);
+
+    let (r, text) = fig21(|s| s.transpositions = true);
+    assert_eq!(events(&text), book_events());
+    assert_eq!(r.transpositions, 0);
+}

@@ -86,6 +86,9 @@ pub struct SwitchArgs {
     /// With --studies: no rule of the square.
     #[arg(long)]
     no_square_rule: bool,
+    /// With --studies: no verdict when every pawn is stopped by the enemy king.
+    #[arg(long)]
+    no_all_stopped: bool,
     /// With --studies: no end of the line right after a promotion.
     #[arg(long)]
     no_race_over: bool,
@@ -98,6 +101,10 @@ pub struct SwitchArgs {
     /// With --studies: no lengthening of fork trajectories.
     #[arg(long)]
     no_fork_lengthening: bool,
+    /// With --studies: search positions reached again by another order of moves again
+    /// (no transpositions).
+    #[arg(long)]
+    no_transpositions: bool,
 }
 
 impl SwitchArgs {
@@ -130,12 +137,14 @@ impl SwitchArgs {
                 zones_in_search: self.studies && !self.no_zones_in_search,
                 attacks_on_mover: self.studies && self.attacks_on_mover,
                 square_rule: self.studies && !self.no_square_rule,
+                all_stopped: self.studies && !self.no_all_stopped,
                 fork_lengthening: self.studies && !self.no_fork_lengthening,
                 fork_slack: if self.studies { 2 } else { 1 },
                 promotion_watch: self.studies && !self.no_promotion_watch,
                 pass_only_defending: self.studies && !self.passes_while_attacking,
                 race_over: self.studies && !self.no_race_over,
             },
+            transpositions: self.studies && !self.no_transpositions,
         }
     }
 }
@@ -268,6 +277,7 @@ fn print_result(r: &SearchResult) {
     println!("moves considered {}", r.moves_considered);
     println!("passes           {}", r.passes);
     println!("pseudo-searches  {}", r.pseudo_searches);
+    println!("transpositions   {}", r.transpositions);
     println!(
         "time             {:.3} ms",
         r.elapsed.as_secs_f64() * 1000.0

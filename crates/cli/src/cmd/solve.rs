@@ -69,6 +69,8 @@ pub struct Outcome {
     pub moves_considered: u64,
     /// Pseudo-searches.
     pub pseudo_searches: u64,
+    /// Positions whose value was taken over from another order of moves.
+    pub transpositions: u64,
     /// Milliseconds.
     pub time_ms: f64,
     /// Set when a limit stopped the search.
@@ -145,6 +147,7 @@ fn blank(line: usize) -> Outcome {
         tree_size: 0,
         moves_considered: 0,
         pseudo_searches: 0,
+        transpositions: 0,
         time_ms: 0.0,
         stopped: None,
         error: None,
@@ -254,6 +257,7 @@ fn solve_one(line: usize, text: &str, cfg: SearchConfig) -> Outcome {
     o.tree_size = r.tree_size;
     o.moves_considered = r.moves_considered;
     o.pseudo_searches = r.pseudo_searches;
+    o.transpositions = r.transpositions;
     o.time_ms = r.elapsed.as_secs_f64() * 1000.0;
     o.stopped = r.stopped.map(|s| format!("{s:?}"));
     o
@@ -267,7 +271,7 @@ fn print_outcome(o: &Outcome) {
         return;
     }
     println!(
-        "{name}: {} {} (bm {}{}) value {} tree {} moves {} pseudo-searches {} time {:.1} ms{}",
+        "{name}: {} {} (bm {}{}) value {} tree {} moves {} pseudo-searches {} transpositions {} time {:.1} ms{}",
         o.chosen.as_deref().unwrap_or("none"),
         if o.solved { "solved" } else { "not solved" },
         o.bm.join(" "),
@@ -280,6 +284,7 @@ fn print_outcome(o: &Outcome) {
         o.tree_size,
         o.moves_considered,
         o.pseudo_searches,
+        o.transpositions,
         o.time_ms,
         o.stopped
             .as_deref()
