@@ -61,6 +61,14 @@ pub struct Switches {
     /// Transpositions (our addition, [`crate::memo`]): a position whose subtree was already
     /// searched to the end in the current tree takes over its value and stays a leaf.
     pub transpositions: bool,
+    /// How many times one node may restart after pseudo-searches before the late
+    /// trajectories found below it stop sending the search back (0: no limit, as in the
+    /// seed). Ours: with zones formed during search, restarts need not converge.
+    pub restart_budget: u8,
+    /// Deepening (ours): search with a depth cap of 2, 4, 8, 16, … half-moves up to
+    /// `Limits::max_depth` and answer with the last search completed; stops as soon as a
+    /// search has no line ended by the cap (then it is the search without a cap).
+    pub deepening: bool,
 }
 
 /// The switches of MO formation (spec §8; `docs/mo.md`). The seed's Appendix 1 leaves the
@@ -170,6 +178,8 @@ impl Default for Switches {
             both_colours: true,
             mo: MoSettings::OFF,
             transpositions: false,
+            restart_budget: 0,
+            deepening: false,
         }
     }
 }
@@ -226,6 +236,8 @@ impl SearchConfig {
         cfg.switches.mo = MoSettings::STUDIES;
         cfg.switches.retreat = true;
         cfg.switches.transpositions = true;
+        cfg.switches.restart_budget = 2;
+        cfg.switches.deepening = true;
         cfg
     }
 }

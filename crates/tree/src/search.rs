@@ -62,10 +62,41 @@ pub struct SearchResult {
     /// Positions whose value was taken over from another order of moves
     /// ([`crate::memo`]).
     pub transpositions: u64,
+    /// The depth cap of the search that answered: the depth limit, or with deepening the
+    /// cap of the last search completed (or of the one stopped, when none was).
+    pub depth_cap: u16,
     /// Set when a limit stopped the search.
     pub stopped: Option<StopReason>,
     /// Wall-clock time.
     pub elapsed: Duration,
+}
+
+/// What the earlier steps of a deepening search counted.
+#[derive(Debug, Clone, Copy, Default)]
+struct Totals {
+    moves: u64,
+    passes: u64,
+    pseudo_searches: u64,
+    transpositions: u64,
+}
+
+impl Totals {
+    fn add(&mut self, r: &SearchResult) {
+        self.moves += r.moves_considered;
+        self.passes += r.passes;
+        self.pseudo_searches += r.pseudo_searches;
+        self.transpositions += r.transpositions;
+    }
+
+    /// The result with the counters of every step (the work of the whole search).
+    fn fill(&self, mut r: SearchResult, elapsed: Duration) -> SearchResult {
+        r.moves_considered = self.moves;
+        r.passes = self.passes;
+        r.pseudo_searches = self.pseudo_searches;
+        r.transpositions = self.transpositions;
+        r.elapsed = elapsed;
+        r
+    }
 }
 
 /// Why branching stopped at a node (§2.4–2.5).
@@ -137,6 +168,16 @@ pub struct Search {
     memo: Memo,
     /// Whether the value search_node last returned is complete (no ancestor cutoff).
     complete: bool,
+    /// The depth at which every variation ends (the depth limit, or the cap of the
+    /// current deepening step).
+    depth_cap: u16,
+    /// Whether a variation of the current search was ended by `depth_cap`.
+    capped: bool,
+    /// The counters of the completed deepening steps.
+    totals: Totals,
+    /// Pseudo-searches may climb to this depth at the highest (raised below a node that
+    /// has used its restart budget).
+    pseudo_floor: u16,
 }
 
 /// The MO and the position at the moment a pseudo-search starts (for pictures; kept only
@@ -189,6 +230,10 @@ impl Search {
             stop_flag: None,
             memo: Memo::default(),
             complete: true,
+            pseudo_floor: 0,
+            depth_cap: cfg.limits.max_depth,
+            capped: false,
+            totals: Totals::default(),
         }
     }
 
@@ -206,6 +251,12 @@ impl Search {
             0
         };
         self.game = game;
+        self.reset();
+        self.totals = Totals::default();
+    }
+
+    /// Clears everything one search builds, keeping the position and the allocations.
+    fn reset(&mut self) {
         self.mo.clear();
         self.tree.clear();
         self.info.clear();
@@ -222,6 +273,10 @@ impl Search {
         self.zones_at_root = 0;
         self.prepared = false;
         self.memo.clear();
+        self.capped = false;
+        if let Some(s) = self.snapshots.as_mut() {
+            s.clear();
+        }
     }
 
     /// The position searched (at the root once the search is over).
@@ -267,9 +322,48 @@ impl Search {
         self.snapshots.as_deref().unwrap_or(&[])
     }
 
-    /// Forms the root zones and searches.
+    /// Forms the root zones and searches; with [`crate::Switches::deepening`], once per
+    /// depth cap (2, 4, 8, 16, … half-moves, then the depth limit) until a search is not
+    /// cut by its cap, answering with the last search completed when a limit stops one.
     pub fn run(&mut self) -> SearchResult {
         self.start = Instant::now();
+        self.totals = Totals::default();
+        let max = self.cfg.limits.max_depth;
+        if !self.cfg.switches.deepening {
+            self.depth_cap = max;
+            return self.run_once();
+        }
+        let mut cap = max.min(2);
+        let mut last: Option<(SearchResult, Tree, Vec<Event>)> = None;
+        loop {
+            self.depth_cap = cap;
+            let mut r = self.run_once();
+            self.totals.add(&r);
+            let cut_by_cap = self.capped;
+            if r.stopped.is_some() {
+                if let Some((mut done, tree, events)) = last.take()
+                    && done.best_move.is_some()
+                {
+                    // The search of the last completed cap answers; its tree stays the
+                    // tree of this search.
+                    self.tree = tree;
+                    self.events = events;
+                    done.stopped = r.stopped;
+                    r = done;
+                }
+                return self.totals.fill(r, self.start.elapsed());
+            }
+            if !cut_by_cap || cap >= max {
+                return self.totals.fill(r, self.start.elapsed());
+            }
+            last = Some((r, self.tree.clone(), self.events.clone()));
+            self.reset();
+            cap = cap.saturating_mul(2).min(max);
+        }
+    }
+
+    /// One search under the current depth cap.
+    fn run_once(&mut self) -> SearchResult {
         self.prepare();
         let value = match self.search_node(NodeId::ROOT) {
             Outcome::Value(v) | Outcome::Stopped(v) => v,
@@ -371,6 +465,17 @@ impl Search {
                     a
                 }
             });
+        // A search stopped before any move at the root was searched to the end still
+        // answers: the move it was searching, the first the MO offered (its value, if any
+        // line below it ended, is only a bound; `stopped` says so).
+        let root_move = root_move.or_else(|| {
+            self.stopped?;
+            let c = self
+                .tree
+                .children(NodeId::ROOT)
+                .find(|&c| matches!(self.tree.ply(c), Some(Ply::Move(_))))?;
+            Some((c, self.tree.value(c).unwrap_or(value)))
+        });
         let value = root_move.map_or(value, |(_, v)| v);
         let mut next = root_move.map(|(c, _)| c);
         while let Some(child) = next.take().or_else(|| self.best_child(node)) {
@@ -408,6 +513,7 @@ impl Search {
             pseudo_searches: self.pseudo_searches,
             zones: self.zones_at_root,
             transpositions: self.memo.hits(),
+            depth_cap: self.depth_cap,
             stopped: self.stopped,
             elapsed: self.start.elapsed(),
         }
@@ -455,7 +561,9 @@ impl Search {
             .is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed))
         {
             self.stopped = Some(StopReason::Stop);
-        } else if self.moves_considered + self.passes >= lim.max_moves {
+        } else if self.totals.moves + self.moves_considered + self.totals.passes + self.passes
+            >= lim.max_moves
+        {
             self.stopped = Some(StopReason::Moves);
         } else if self.start.elapsed() >= lim.max_time {
             self.stopped = Some(StopReason::Time);
@@ -470,6 +578,9 @@ impl Search {
     /// The search below node `n` (the current position is `n`'s).
     fn search_node(&mut self, n: NodeId) -> Outcome {
         let depth = self.tree.depth(n);
+        let mut restarts = 0u32;
+        // Restarts of this node (pseudo-searches that climbed back to it).
+        let floor_before = self.pseudo_floor;
         'restart: loop {
             let mut best: Option<i32> = None;
             let mark = self.memo.mark();
@@ -493,7 +604,7 @@ impl Search {
                 let late = if self.cfg.switches.pseudo_search {
                     self.mo
                         .rollback_depth(&sightings, |p, sq| self.since(p, sq))
-                        .filter(|&t| t <= depth)
+                        .filter(|&t| t <= depth && t >= self.pseudo_floor)
                 } else {
                     None
                 };
@@ -531,6 +642,7 @@ impl Search {
                         }
                         self.go_up(None);
                         if t < depth {
+                            self.pseudo_floor = floor_before;
                             return Outcome::Unwind(t);
                         }
                         // The search restarts here with the new trajectories in play.
@@ -539,6 +651,13 @@ impl Search {
                         self.memo.truncate(mark);
                         self.tree.set_value(n, None);
                         self.mo.erase_zones_below(depth);
+                        restarts += 1;
+                        let budget = u32::from(self.cfg.switches.restart_budget);
+                        if budget > 0 && restarts >= budget {
+                            // Out of restarts: below here, late trajectories stay in the
+                            // MO but no longer send the search back up to this node.
+                            self.pseudo_floor = self.pseudo_floor.max(depth + 1);
+                        }
                         continue 'restart;
                     }
                     Outcome::Stopped(v) => {
@@ -566,6 +685,7 @@ impl Search {
                 }
             }
             self.complete = complete;
+            self.pseudo_floor = floor_before;
             return Outcome::Value(best.unwrap_or_else(|| {
                 self.leaf();
                 self.leaf_value()
@@ -608,8 +728,12 @@ impl Search {
 
     /// The end-of-variation test (§2.2 with the spec's reading, §5.1): the value of the
     /// variation if it ends here.
-    fn variation_ends(&self) -> Option<i32> {
-        if self.depth() >= self.cfg.limits.max_depth || self.game.legal_moves().is_empty() {
+    fn variation_ends(&mut self) -> Option<i32> {
+        if self.game.legal_moves().is_empty() {
+            return Some(self.leaf_value());
+        }
+        if self.depth() >= self.depth_cap {
+            self.capped = true;
             return Some(self.leaf_value());
         }
         if self.cfg.switches.mo.square_rule

@@ -234,3 +234,68 @@ fn transpositions_take_over_values_of_positions_met_again() {
     assert_eq!(events(&text), book_events());
     assert_eq!(r.transpositions, 0);
 }
+
+/// The restart budget (ours): with one restart per node, Réti's search takes fewer
+/// pseudo-searches and another tree; with the studies' two it is the search without a
+/// budget. Fig. 21 climbs back to the root twice: a budget of one keeps the second
+/// pseudo-search (after 2.Bg3:e5) from happening; two give the book.
+#[test]
+fn restart_budget_stops_pseudo_searches_from_climbing_back_again() {
+    let reti = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+    let run = |budget: u8| {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.deepening = false;
+        cfg.switches.restart_budget = budget;
+        let r = Search::from_fen(reti, cfg).expect("valid FEN").run();
+        assert!(r.stopped.is_none());
+        r
+    };
+    let (none, one, two) = (run(0), run(1), run(2));
+    assert!(one.pseudo_searches < none.pseudo_searches);
+    assert_ne!(one.tree_size, none.tree_size);
+    assert_eq!(
+        (two.pseudo_searches, two.tree_size),
+        (none.pseudo_searches, none.tree_size)
+    );
+    assert_eq!(one.best_move.as_deref(), Some("Kg7"));
+
+    let (r, text) = fig21(|s| s.restart_budget = 1);
+    assert_ne!(events(&text), book_events());
+    assert_eq!(r.pseudo_searches, 1);
+    let (r, text) = fig21(|s| s.restart_budget = 2);
+    assert_eq!(events(&text), book_events());
+    assert_eq!(r.pseudo_searches, 2);
+}
+
+/// Deepening (ours): on Réti the capped searches end with one that no cap cuts, which is
+/// the search without deepening (same tree, value and move; the earlier caps add moves).
+/// On a pawn ending that no search completes within 5 000 moves, deepening answers with
+/// the last capped search completed, where the single search can only name the move it
+/// was in.
+#[test]
+fn deepening_answers_with_the_last_search_completed() {
+    let run = |fen: &str, deep: bool, max_moves: u64| {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.deepening = deep;
+        cfg.limits.max_moves = max_moves;
+        cfg.limits.max_time = std::time::Duration::from_secs(60);
+        Search::from_fen(fen, cfg).expect("valid FEN").run()
+    };
+    let reti = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+    let (deep, single) = (run(reti, true, 200_000), run(reti, false, 200_000));
+    assert!(deep.stopped.is_none() && single.stopped.is_none());
+    assert_eq!(
+        (deep.best_move.as_deref(), deep.value, deep.tree_size),
+        (single.best_move.as_deref(), single.value, single.tree_size)
+    );
+    assert!(deep.moves_considered > single.moves_considered);
+    assert_eq!(single.depth_cap, 40);
+    assert!(deep.depth_cap >= 16);
+
+    let pawns = "8/7p/2k1Pp2/pp1p2p1/3P2P1/4P3/P3K2P/8 w - - 0 1";
+    let (deep, single) = (run(pawns, true, 5_000), run(pawns, false, 5_000));
+    assert!(deep.stopped.is_some() && single.stopped.is_some());
+    assert!(deep.best_move.is_some() && deep.depth_cap < 40);
+    assert_eq!(single.depth_cap, 40);
+    assert_eq!(deep.moves_considered, 5_000);
+}

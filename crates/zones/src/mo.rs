@@ -73,6 +73,10 @@ pub struct Mo {
     serial: u32,
     homes: Vec<CellId>,
     copies: slotmap::SecondaryMap<CellId, Cells>,
+    /// Each bundle's direct negations (the bundles whose parent it is).
+    children: slotmap::SecondaryMap<CellId, Cells>,
+    /// Each zone's bundles, root included, in scan order.
+    members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
     unfolded: RefCell<HashMap<UnfoldKey, Arc<Bundle>>>,
 }
 
@@ -91,6 +95,8 @@ impl Mo {
         self.serial = 0;
         self.homes.clear();
         self.copies.clear();
+        self.children.clear();
+        self.members.clear();
     }
 
     /// The creation counter: every bundle created from now on gets a larger serial.
@@ -269,8 +275,8 @@ impl Mo {
             out.push(c.piece);
             out.extend(c.attacked);
         }
-        for b in self.bundles() {
-            if live.contains(&self.zone_of(b)) {
+        for &z in &live {
+            for &b in self.members.get(z).into_iter().flatten() {
                 out.push(self.cell(b).piece);
             }
         }
@@ -369,6 +375,21 @@ impl Mo {
             (self.cell(h).a0.to_usize(), self.cell(h).serial) < (b.a0.to_usize(), self.serial)
         });
         self.homes.insert(pos, id);
+        let zone = self.zone_of(id);
+        let key = |m: &Mo, h: CellId| (m.cell(h).a0.to_usize(), m.cell(h).serial);
+        let k = key(self, id);
+        let mut list = self.members.remove(zone).unwrap_or_default();
+        let at = list.partition_point(|&h| key(self, h) < k);
+        list.insert(at, id);
+        self.members.insert(zone, list);
+        if let Some(parent) = b.parent {
+            match self.children.get_mut(parent) {
+                Some(list) => list.push(id),
+                None => {
+                    self.children.insert(parent, smallvec::smallvec![id]);
+                }
+            }
+        }
         id
     }
 
@@ -395,19 +416,29 @@ impl Mo {
 
     /// Erases a bundle: all its cells.
     pub fn erase_bundle(&mut self, home: CellId) {
+        let parent = self.store.get(home).and_then(|c| c.parent);
+        if self.store.get(home).is_some() {
+            let zone = self.zone_of(home);
+            if zone == home {
+                self.members.remove(home);
+            } else if let Some(list) = self.members.get_mut(zone) {
+                list.retain(|h| *h != home);
+            }
+        }
         for c in self.cells_of(home) {
             self.store.erase(c);
         }
         self.copies.remove(home);
+        self.children.remove(home);
+        if let Some(list) = parent.and_then(|p| self.children.get_mut(p)) {
+            list.retain(|c| *c != home);
+        }
         self.homes.retain(|&h| h != home);
     }
 
     /// Erases a zone with every bundle in it (§1.11, §1.17).
     pub fn erase_zone(&mut self, zone: CellId) {
-        let members: Vec<CellId> = self
-            .bundles()
-            .filter(|&b| self.zone_of(b) == zone)
-            .collect();
+        let members: Vec<CellId> = self.members.get(zone).cloned().unwrap_or_default();
         for b in members {
             self.erase_bundle(b);
         }
@@ -415,26 +446,30 @@ impl Mo {
 
     /// The negation bundles of a zone (every bundle but the root).
     pub fn negations_of_zone(&self, zone: CellId) -> Cells {
-        self.bundles()
-            .filter(|&b| b != zone && self.zone_of(b) == zone)
+        self.members
+            .get(zone)
+            .into_iter()
+            .flatten()
+            .copied()
+            .filter(|&b| b != zone)
             .collect()
     }
 
     /// The bundles linked to `home` from above: those whose chain of parents passes it
     /// (§1.13), `home` itself excluded.
     pub fn descendants(&self, home: CellId) -> Cells {
-        self.bundles()
-            .filter(|&b| {
-                let mut cur = self.store.get(b).and_then(|c| c.parent);
-                while let Some(p) = cur {
-                    if p == home {
-                        return true;
-                    }
-                    cur = self.store.get(p).and_then(|c| c.parent);
-                }
-                false
-            })
-            .collect()
+        let mut out = Cells::new();
+        let mut stack: Cells = self.children.get(home).cloned().unwrap_or_default();
+        while let Some(b) = stack.pop() {
+            if self.store.get(b).is_none() {
+                continue;
+            }
+            out.push(b);
+            if let Some(c) = self.children.get(b) {
+                stack.extend(c.iter().copied());
+            }
+        }
+        out
     }
 
     /// The degree of negation of a bundle (0 for a root bundle).

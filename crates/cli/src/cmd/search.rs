@@ -105,6 +105,13 @@ pub struct SwitchArgs {
     /// (no transpositions).
     #[arg(long)]
     no_transpositions: bool,
+    /// How many times a node may restart after pseudo-searches (0: no limit; default 0,
+    /// with --studies 2).
+    #[arg(long, value_name = "N")]
+    restart_budget: Option<u8>,
+    /// With --studies: one search with the depth limit instead of deepening 2, 4, 8, …
+    #[arg(long)]
+    no_deepening: bool,
 }
 
 impl SwitchArgs {
@@ -145,6 +152,10 @@ impl SwitchArgs {
                 race_over: self.studies && !self.no_race_over,
             },
             transpositions: self.studies && !self.no_transpositions,
+            restart_budget: self
+                .restart_budget
+                .unwrap_or(if self.studies { 2 } else { 0 }),
+            deepening: self.studies && !self.no_deepening,
         }
     }
 }
@@ -278,6 +289,7 @@ fn print_result(r: &SearchResult) {
     println!("passes           {}", r.passes);
     println!("pseudo-searches  {}", r.pseudo_searches);
     println!("transpositions   {}", r.transpositions);
+    println!("depth cap        {}", r.depth_cap);
     println!(
         "time             {:.3} ms",
         r.elapsed.as_secs_f64() * 1000.0

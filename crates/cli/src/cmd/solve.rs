@@ -71,6 +71,9 @@ pub struct Outcome {
     pub pseudo_searches: u64,
     /// Positions whose value was taken over from another order of moves.
     pub transpositions: u64,
+    /// The depth cap of the search that answered (Pioneer; with deepening, the last
+    /// completed).
+    pub depth_cap: Option<u16>,
     /// Milliseconds.
     pub time_ms: f64,
     /// Set when a limit stopped the search.
@@ -148,6 +151,7 @@ fn blank(line: usize) -> Outcome {
         moves_considered: 0,
         pseudo_searches: 0,
         transpositions: 0,
+        depth_cap: None,
         time_ms: 0.0,
         stopped: None,
         error: None,
@@ -258,6 +262,7 @@ fn solve_one(line: usize, text: &str, cfg: SearchConfig) -> Outcome {
     o.moves_considered = r.moves_considered;
     o.pseudo_searches = r.pseudo_searches;
     o.transpositions = r.transpositions;
+    o.depth_cap = Some(r.depth_cap);
     o.time_ms = r.elapsed.as_secs_f64() * 1000.0;
     o.stopped = r.stopped.map(|s| format!("{s:?}"));
     o
@@ -288,7 +293,11 @@ fn print_outcome(o: &Outcome) {
         o.time_ms,
         o.stopped
             .as_deref()
-            .map_or(String::new(), |s| format!(" (stopped by the {s} limit)")),
+            .map_or(String::new(), |s| match o.depth_cap {
+                Some(cap) =>
+                    format!(" (stopped by the {s} limit; answer of the search to depth {cap})"),
+                None => format!(" (stopped by the {s} limit)"),
+            }),
     );
     if !o.pv.is_empty() {
         println!("    pv {}", o.pv.join(" "));
