@@ -1,0 +1,40 @@
+//! The EPD fixtures are well formed: every line parses, its position is legal, and every
+//! `bm`/`am` move is legal in it.
+
+use pioneer_rules::epd::EpdRecord;
+
+fn check(path: &str, expected: usize) {
+    let text = std::fs::read_to_string(path).expect("fixture present");
+    let mut n = 0;
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let rec = EpdRecord::parse(line).unwrap_or_else(|e| panic!("{path}:{}: {e}", i + 1));
+        let game = rec
+            .game()
+            .unwrap_or_else(|e| panic!("{path}:{}: {e}", i + 1));
+        for op in ["bm", "am"] {
+            rec.moves(op, &game)
+                .unwrap_or_else(|e| panic!("{path}:{}: {op}: {e}", i + 1));
+        }
+        assert!(
+            rec.op("bm").is_some() || rec.op("am").is_some(),
+            "{path}:{}",
+            i + 1
+        );
+        n += 1;
+    }
+    assert_eq!(n, expected, "{path}");
+}
+
+#[test]
+fn development_suites_are_well_formed() {
+    check("../../fixtures/dev-suites/eet.epd", 100);
+    check("../../fixtures/dev-suites/pet.epd", 48);
+}
+
+#[test]
+fn studies_are_well_formed() {
+    check("../../fixtures/studies.epd", 8);
+}
