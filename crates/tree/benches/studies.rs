@@ -21,7 +21,12 @@ fn study(c: &mut Criterion, name: &str, fen: &str, key: &str) {
 }
 
 fn studies(c: &mut Criterion) {
-    study(c, "reti whole search", "7K/8/k1P5/7p/8/8/8/8 w - - 0 1", "Kg7");
+    study(
+        c,
+        "reti whole search",
+        "7K/8/k1P5/7p/8/8/8/8 w - - 0 1",
+        "Kg7",
+    );
     study(
         c,
         "breakthrough whole search",
