@@ -22,6 +22,7 @@ use crate::printout::Event;
 use crate::square::{self, SquareRule};
 use pioneer_rules::{Color, Game, Move, PieceId, Ply, Position, Role, RulesError, Square, value};
 use pioneer_zones::{ArrivalRecord, CellId, Mo, Sighting, TraceKind, mo::Cells};
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::time::{Duration, Instant};
 
@@ -1024,6 +1025,8 @@ impl Search {
         out.extend(captures.into_iter().map(|(_, m)| Ply::Move(m)));
         // 2–4. Moves along the trajectories of the live zones.
         let mut quiet: Vec<(QuietKey, Move)> = Vec::new();
+        // Forkness of (piece, from, to), computed once per call.
+        let mut forks: FxHashMap<(PieceId, Square, Square), i32> = FxHashMap::default();
         for &z in &live {
             if !self.mo.has_target(z) {
                 continue;
@@ -1051,26 +1054,27 @@ impl Search {
                     .collect()
             };
             for b in bundles {
-                self.bundle_moves(n, b, &tried, &legal, &mut quiet);
+                self.bundle_moves(n, b, &tried, &legal, &mut quiet, &mut forks);
             }
         }
         quiet.sort_by_key(|q| q.0);
+        let mut seen: FxHashSet<Ply> = out.iter().copied().collect();
         for (_, m) in quiet {
-            if !out.contains(&Ply::Move(m)) {
+            if seen.insert(Ply::Move(m)) {
                 out.push(Ply::Move(m));
             }
         }
         // §2.9: deblockade and retreat.
         if self.cfg.switches.deblockade {
             for m in self.deblockade_moves(n, &live, &legal) {
-                if !tried.contains(&Ply::Move(m)) && !out.contains(&Ply::Move(m)) {
+                if !tried.contains(&Ply::Move(m)) && seen.insert(Ply::Move(m)) {
                     out.push(Ply::Move(m));
                 }
             }
         }
         if self.cfg.switches.retreat {
             for m in self.retreat_moves(n, &live, &legal) {
-                if !tried.contains(&Ply::Move(m)) && !out.contains(&Ply::Move(m)) {
+                if !tried.contains(&Ply::Move(m)) && seen.insert(Ply::Move(m)) {
                     out.push(Ply::Move(m));
                 }
             }
@@ -1217,6 +1221,7 @@ impl Search {
         tried: &[Ply],
         legal: &shakmaty::MoveList,
         out: &mut Vec<(QuietKey, Move)>,
+        forks: &mut FxHashMap<(PieceId, Square, Square), i32>,
     ) {
         let sw = &self.cfg.switches;
         let cell = self.mo.cell(b).clone();
@@ -1270,7 +1275,9 @@ impl Search {
             let replay =
                 u8::from(!(sw.repeat_attacked && self.replay.contains(&(cell.piece, s, next))));
             let fork = if sw.fork_priority {
-                -(self.forkness(cell.piece, s, next) as i32)
+                *forks
+                    .entry((cell.piece, s, next))
+                    .or_insert_with(|| -(self.forkness(cell.piece, s, next) as i32))
             } else {
                 0
             };

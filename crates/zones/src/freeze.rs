@@ -67,7 +67,7 @@ impl Mo {
         loop {
             let mut newly: Vec<CellId> = Vec::new();
             // Live squares of each negated bundle, computed once per sweep.
-            let mut live_of: Vec<(CellId, Bitboard)> = Vec::new();
+            let mut live_of: slotmap::SecondaryMap<CellId, Bitboard> = slotmap::SecondaryMap::new();
             for c in self.store.all() {
                 let cell = self.cell(c);
                 if cell.piece == piece || cell.is_frozen() {
@@ -80,11 +80,11 @@ impl Mo {
                 if self.store.get(parent).is_none() {
                     continue;
                 }
-                let live = match live_of.iter().find(|(p, _)| *p == parent) {
-                    Some(&(_, l)) => l,
+                let live = match live_of.get(parent) {
+                    Some(&l) => l,
                     None => {
                         let l = self.live_squares(parent);
-                        live_of.push((parent, l));
+                        live_of.insert(parent, l);
                         l
                     }
                 };

@@ -9,9 +9,9 @@ use crate::cell::{CellId, SproutField, TraceCell, TraceKind, zone_type};
 use crate::store::TraceStore;
 use pioneer_rules::{Bitboard, Color, Game, PieceId, Position, Square, value};
 use pioneer_trajectories::{Bundle, PieceKind, Trajectory, transfer};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::sync::Arc;
 
 /// A small list of cell addresses.
@@ -77,7 +77,7 @@ pub struct Mo {
     children: slotmap::SecondaryMap<CellId, Cells>,
     /// Each zone's bundles, root included, in scan order.
     members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
-    unfolded: RefCell<HashMap<UnfoldKey, Arc<Bundle>>>,
+    unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
 }
 
 /// What an unfolded bundle depends on.
@@ -294,9 +294,16 @@ impl Mo {
 
     /// The cell of bundle `home` on square `sq`, if any.
     pub fn cell_on(&self, home: CellId, sq: Square) -> Option<CellId> {
-        self.store
-            .chain(sq)
-            .find(|&c| c == home || self.cell(c).home == Some(home))
+        // A bundle has a handful of cells; the chain of a busy square may hold hundreds.
+        let h = self.store.get(home)?;
+        if h.square == sq {
+            return Some(home);
+        }
+        self.copies
+            .get(home)?
+            .iter()
+            .copied()
+            .find(|&c| self.store.get(c).is_some_and(|x| x.square == sq))
     }
 
     /// The bundles of `piece` that have a cell on `sq`, with that cell.
