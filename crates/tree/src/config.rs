@@ -228,13 +228,15 @@ impl SearchConfig {
 }
 
 impl SearchConfig {
-    /// The settings for studies: MO formation on (`MoSettings::STUDIES`), retreat on, a
+    /// The settings for studies: MO formation on (`MoSettings::STUDIES`), retreat and
+    /// deblockade (§2.9) on, transpositions, a restart budget of two, deepening, and a
     /// horizon of eight half-moves (four piece moves).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         cfg.horizon = 8;
         cfg.switches.mo = MoSettings::STUDIES;
         cfg.switches.retreat = true;
+        cfg.switches.deblockade = true;
         cfg.switches.transpositions = true;
         cfg.switches.restart_budget = 2;
         cfg.switches.deepening = true;

@@ -140,6 +140,12 @@ fn every_pawn_stopped_ends_the_line() {
 #[test]
 fn race_over_after_a_promotion() {
     let on = run(RETI, 8, |_| {});
-    let off = run(RETI, 8, |m| m.race_over = false);
-    assert!(off.moves_considered > on.moves_considered);
+    // Without it the search does not end within 10 000 moves (it needs more than 10 s).
+    let mut cfg = SearchConfig::studies();
+    cfg.switches.mo.race_over = false;
+    cfg.limits.max_moves = 10_000;
+    cfg.limits.max_time = std::time::Duration::from_secs(60);
+    let off = Search::from_fen(RETI, cfg).expect("valid FEN").run();
+    assert!(on.moves_considered < 1_000);
+    assert_eq!(off.stopped, Some(pioneer_tree::StopReason::Moves));
 }

@@ -52,9 +52,12 @@ pub struct SwitchArgs {
     /// Turn off blockade vision.
     #[arg(long)]
     no_blockades: bool,
-    /// Turn on deblockade bundles (§2.9).
+    /// Turn on deblockade bundles (§2.9; on with --studies).
     #[arg(long)]
     deblockade: bool,
+    /// With --studies: no deblockade bundles.
+    #[arg(long, conflicts_with = "deblockade")]
+    no_deblockade: bool,
     /// Turn on retreat bundles (§2.9).
     #[arg(long)]
     retreat: bool,
@@ -129,7 +132,7 @@ impl SwitchArgs {
             connection_freeze: !self.no_connection_freeze,
             a0_freeze: !self.no_a0_freeze,
             passes: !self.no_passes,
-            deblockade: self.deblockade,
+            deblockade: self.deblockade || (self.studies && !self.no_deblockade),
             retreat: self.retreat || self.studies,
             vision: pioneer_zones::VisionSettings {
                 length_one_always: !self.no_length_one,
