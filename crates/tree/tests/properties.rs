@@ -99,12 +99,21 @@ proptest! {
     }
 }
 
-/// The same input gives the same output, event for event.
+/// The same input gives the same output, event for event — with the Fig. 21 settings and
+/// with the studies settings (transpositions, restart budget, deepening; a move limit
+/// instead of the time limit so that where a search stops is itself deterministic).
 #[test]
 fn determinism() {
-    for fen in FENS {
+    let mut studies = SearchConfig::studies();
+    studies.limits.max_moves = 2_000;
+    studies.limits.max_time = std::time::Duration::from_secs(600);
+    for (fen, cfg) in FENS
+        .iter()
+        .map(|f| (f, SearchConfig::fig21()))
+        .chain(FENS.iter().map(|f| (f, studies)))
+    {
         let run = || {
-            let mut s = Search::from_fen(fen, SearchConfig::fig21()).unwrap();
+            let mut s = Search::from_fen(fen, cfg).unwrap();
             let mut r = s.run();
             r.elapsed = Default::default();
             let text = printout::printout(

@@ -67,8 +67,9 @@ pub struct SwitchArgs {
     /// Form root zones only for the side not to move.
     #[arg(long)]
     attacker_only: bool,
-    /// MO formation for studies (docs/mo.md): promotion zones, kings as root pieces, zones
-    /// formed during search, the rule of the square, fork lengthening, retreat.
+    /// The studies settings (docs/mo.md, docs/search.md): promotion zones, kings as root
+    /// pieces, zones formed during search, the rule of the square, fork lengthening,
+    /// retreat and deblockade, transpositions, a restart budget of 2, deepening.
     #[arg(long)]
     studies: bool,
     /// With --studies: no promotion zones.
