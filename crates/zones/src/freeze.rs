@@ -63,11 +63,13 @@ impl Mo {
                 }
             }
         }
-        // {F}1, {F}2, … until nothing new freezes.
+        // {F}1, {F}2, … until nothing new freezes. A bundle's live squares change only
+        // when cells of it freeze, so after the first sweep only the cells whose parent
+        // froze in the sweep before need looking at again.
+        let mut live_of: slotmap::SecondaryMap<CellId, Bitboard> = slotmap::SecondaryMap::new();
+        let mut changed: Option<slotmap::SecondaryMap<CellId, ()>> = None;
         loop {
             let mut newly: Vec<CellId> = Vec::new();
-            // Live squares of each negated bundle, computed once per sweep.
-            let mut live_of: slotmap::SecondaryMap<CellId, Bitboard> = slotmap::SecondaryMap::new();
             for c in self.store.all() {
                 let cell = self.cell(c);
                 if cell.piece == piece || cell.is_frozen() {
@@ -78,6 +80,9 @@ impl Mo {
                     continue;
                 };
                 if self.store.get(parent).is_none() {
+                    continue;
+                }
+                if changed.as_ref().is_some_and(|ch| !ch.contains_key(parent)) {
                     continue;
                 }
                 let live = match live_of.get(parent) {
@@ -101,10 +106,15 @@ impl Mo {
             if newly.is_empty() {
                 break;
             }
+            let mut ch = slotmap::SecondaryMap::new();
             for c in newly {
                 self.store.get_mut(c).expect("live").freeze_depth = depth;
                 frozen += 1;
+                let home = self.home(c);
+                live_of.remove(home);
+                ch.insert(home, ());
             }
+            changed = Some(ch);
         }
         frozen
     }
