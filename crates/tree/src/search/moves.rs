@@ -1,0 +1,376 @@
+//! Move generation in the MO (§2.6–2.10): which moves a node may try and in what order —
+//! captures, moves along the zones' bundles (with the forkness priority and the
+//! lengthening of fork trajectories), deblockades and retreats, the pass — and the bundle
+//! branching ban.
+
+use super::{Candidate, Search};
+use crate::columns::NodeId;
+use pioneer_rules::{Move, PieceId, Ply, Position, Role, Square, value};
+use pioneer_zones::{CellId, TraceKind, mo::Cells};
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+
+/// The order of quiet moves (§2.6–2.8), smallest first: newest bundle, repeat of the
+/// attacked piece's movement, length left, forkness (negated), α1 index, a0 index.
+type QuietKey = (u8, u8, usize, i32, usize, usize);
+
+impl Search {
+    /// The next move to try at `n`, in Pioneer's priority order (§2.6–2.8), or `None`.
+    pub(super) fn next_move(&mut self, n: NodeId) -> Option<Candidate> {
+        self.candidates(n)
+            .into_iter()
+            .next()
+            .map(|ply| Candidate { ply })
+    }
+
+    /// Every move not yet tried at `n` that the MO allows, in priority order (§2.6–2.8):
+    /// captures (300·m1 − m2), moves along trajectories (newest bundle, repeat of the
+    /// attacked piece's movement, length left, forkness of α1, α1 index), deblockades and
+    /// retreats (§2.9, when switched on), and last a pass.
+    pub(super) fn candidates(&mut self, n: NodeId) -> Vec<Ply> {
+        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
+        let side = self.game.turn();
+        let live = self.mo.live_zones(&self.game);
+        if !live.iter().any(|&z| self.mo.has_target(z)) {
+            return Vec::new();
+        }
+        let legal = self.game.legal_moves();
+        let mut out: Vec<Ply> = Vec::new();
+        // 1. Captures, best first: 300·m1 − m2 (§2.6.1), by pieces of the live zones.
+        let zone_pieces = self.mo.live_zone_pieces(&self.game);
+        let mut captures: Vec<((i32, usize, usize), Move)> = Vec::new();
+        for m in legal.iter().filter(|m| m.is_capture()) {
+            if tried.contains(&Ply::Move(*m)) {
+                continue;
+            }
+            let Some(p) = m.from().and_then(|f| self.game.piece_at(f)) else {
+                continue;
+            };
+            if !zone_pieces.contains(&p) {
+                continue;
+            }
+            let m1 = m.capture().map_or(0, value);
+            let m2 = value(m.role());
+            let key = (
+                -(300 * m1 - m2),
+                m.from().map_or(0, Square::to_usize),
+                m.to().to_usize(),
+            );
+            captures.push((key, *m));
+        }
+        captures.sort_by_key(|c| c.0);
+        out.extend(captures.into_iter().map(|(_, m)| Ply::Move(m)));
+        // 2–4. Moves along the trajectories of the live zones.
+        let mut quiet: Vec<(QuietKey, Move)> = Vec::new();
+        // Forkness of (piece, from, to), computed once per call.
+        let mut forks: FxHashMap<(PieceId, Square, Square), i32> = FxHashMap::default();
+        for &z in &live {
+            if !self.mo.has_target(z) {
+                continue;
+            }
+            let plus = self.mo.zone_color(z, &self.game);
+            let bundles: Cells = if plus == side {
+                let mut own: Cells = smallvec::smallvec![z];
+                if self.cfg.switches.mo.promotion_watch
+                    && self.mo.cell(z).zone_type == pioneer_zones::cell::zone_type::PROMOTION
+                {
+                    // Supporters of the pawn move along their trajectories (spec §8.1).
+                    own.extend(
+                        self.mo
+                            .negations_of_zone(z)
+                            .into_iter()
+                            .filter(|&b| self.game.kind_of(self.mo.cell(b).piece).0 == side),
+                    );
+                }
+                own
+            } else {
+                self.mo
+                    .negations_of_zone(z)
+                    .into_iter()
+                    .filter(|&b| self.game.kind_of(self.mo.cell(b).piece).0 == side)
+                    .collect()
+            };
+            for b in bundles {
+                self.bundle_moves(n, b, &tried, &legal, &mut quiet, &mut forks);
+            }
+        }
+        quiet.sort_by_key(|q| q.0);
+        let mut seen: FxHashSet<Ply> = out.iter().copied().collect();
+        for (_, m) in quiet {
+            if seen.insert(Ply::Move(m)) {
+                out.push(Ply::Move(m));
+            }
+        }
+        // §2.9: deblockade and retreat.
+        if self.cfg.switches.deblockade {
+            for m in self.deblockade_moves(n, &live, &legal) {
+                if !tried.contains(&Ply::Move(m)) && seen.insert(Ply::Move(m)) {
+                    out.push(Ply::Move(m));
+                }
+            }
+        }
+        if self.cfg.switches.retreat {
+            for m in self.retreat_moves(n, &live, &legal) {
+                if !tried.contains(&Ply::Move(m)) && seen.insert(Ply::Move(m)) {
+                    out.push(Ply::Move(m));
+                }
+            }
+        }
+        // 5. A pass for a side that is (−) in a live zone (spec §5.4), never right after
+        //    the other side passed (two passes in a row change nothing: docs/search.md).
+        if self.cfg.switches.passes
+            && !tried.contains(&Ply::Pass)
+            && self.game.can_pass()
+            && self.frames.last().is_none_or(|f| f.ply != Ply::Pass)
+            && live
+                .iter()
+                .any(|&z| self.mo.has_target(z) && self.mo.zone_color(z, &self.game) != side)
+            && !(self.cfg.switches.mo.pass_only_defending
+                && live
+                    .iter()
+                    .any(|&z| self.mo.has_target(z) && self.mo.zone_color(z, &self.game) == side))
+        {
+            out.push(Ply::Pass);
+        }
+        out
+    }
+
+    /// Deblockade (§2.9, Fig. 34): a root trajectory of the side to move blocked by one of
+    /// its own pieces gets a deblockade zone for the blocker, whose moves may not go to the
+    /// squares next to the blocked one along the trajectory (field 8) nor onto the
+    /// trajectory. One deblockade per node unless the deblocking piece was lost (§2.10).
+    fn deblockade_moves(
+        &mut self,
+        n: NodeId,
+        live: &[CellId],
+        legal: &shakmaty::MoveList,
+    ) -> Vec<Move> {
+        let side = self.game.turn();
+        let done = self.tree.children(n).any(|c| {
+            let info = &self.info[c.0 as usize];
+            !info.lost
+                && info.along.iter().any(|&b| {
+                    self.mo
+                        .store
+                        .get(b)
+                        .is_some_and(|x| x.kind == TraceKind::Deblockade)
+                })
+        });
+        if done {
+            return Vec::new();
+        }
+        let depth = self.tree.depth(n);
+        let board = self.game.position().board().clone();
+        let mut out = Vec::new();
+        for &z in live {
+            if !self.mo.has_target(z) || self.mo.zone_color(z, &self.game) != side {
+                continue;
+            }
+            let root = self.mo.cell(z).piece;
+            let Some(s) = self.game.square_of(root) else {
+                continue;
+            };
+            for t in self.mo.unfold(z).trajectories.iter() {
+                let Some(i) = t.stops.iter().position(|&x| x == s) else {
+                    continue;
+                };
+                let rest = pioneer_trajectories::Trajectory::new(t.stops[i..].iter().copied());
+                let tr = pioneer_trajectories::transfer(&rest, &board, side);
+                let Some(block) = tr.blocked.filter(|b| b.own) else {
+                    continue;
+                };
+                let Some(blocker) = self.game.piece_at(block.square) else {
+                    continue;
+                };
+                let forbidden =
+                    pioneer_trajectories::bundle::deblockade_forbidden(&rest, block.square);
+                // Field 7: the α-square where the piece runs into the block.
+                let near = (0..rest.len())
+                    .find(|&j| {
+                        rest.stops[j + 1] == block.square || rest.betas(j).contains(&block.square)
+                    })
+                    .map_or(s, |j| rest.stops[j]);
+                self.mo.deblockade_zone(
+                    &self.game,
+                    blocker,
+                    block.square,
+                    root,
+                    near,
+                    forbidden,
+                    depth,
+                );
+                let on_path = rest.alpha_squares() | rest.beta_squares();
+                for m in legal.iter().filter(|m| {
+                    !m.is_capture()
+                        && m.promotion().is_none_or(|r| r == Role::Queen)
+                        && m.from() == Some(block.square)
+                        && !forbidden.contains(m.to())
+                        && !on_path.contains(m.to())
+                }) {
+                    if !out.contains(m) {
+                        out.push(*m);
+                    }
+                }
+            }
+        }
+        out.sort_by_key(|m| m.to().to_usize());
+        out
+    }
+
+    /// Retreat (§2.9): the target of a live zone of the other side may step off its
+    /// square; a retreat zone records it. Retreat always branches (§2.10).
+    fn retreat_moves(
+        &mut self,
+        n: NodeId,
+        live: &[CellId],
+        legal: &shakmaty::MoveList,
+    ) -> Vec<Move> {
+        let side = self.game.turn();
+        let depth = self.tree.depth(n);
+        let mut out = Vec::new();
+        for &z in live {
+            if !self.mo.has_target(z) || self.mo.zone_color(z, &self.game) == side {
+                continue;
+            }
+            let c = self.mo.cell(z).clone();
+            let Some(target) = c.attacked else { continue };
+            self.mo
+                .retreat_zone(&self.game, target, c.ak, c.piece, depth);
+            for m in legal.iter().filter(|m| {
+                !m.is_capture()
+                    && m.from() == Some(c.ak)
+                    && m.promotion().is_none_or(|r| r == Role::Queen)
+            }) {
+                if !out.contains(m) {
+                    out.push(*m);
+                }
+            }
+        }
+        out.sort_by_key(|m| m.to().to_usize());
+        out
+    }
+
+    /// Candidate moves of one bundle's piece from the square it stands on.
+    fn bundle_moves(
+        &self,
+        n: NodeId,
+        b: CellId,
+        tried: &[Ply],
+        legal: &shakmaty::MoveList,
+        out: &mut Vec<(QuietKey, Move)>,
+        forks: &mut FxHashMap<(PieceId, Square, Square), i32>,
+    ) {
+        let sw = &self.cfg.switches;
+        let cell = self.mo.cell(b).clone();
+        let Some(s) = self.game.square_of(cell.piece) else {
+            return;
+        };
+        let Some(here) = self.mo.cell_on(b, s) else {
+            return;
+        };
+        let here_cell = self.mo.cell(here);
+        if (sw.connection_freeze && here_cell.freeze_depth != 0)
+            || (sw.a0_freeze && here_cell.left_a0)
+        {
+            return;
+        }
+        let bundle = self.mo.unfold(b);
+        let Some(a) = self.mo.remaining(b, s) else {
+            return;
+        };
+        // Insufficient time (§1.12); with the lengthening of fork trajectories (seed 003)
+        // one move late is allowed onto a square serving bundles of two zones.
+        let late = cell.kind != TraceKind::Root && sw.time_freeze && a as i16 > cell.tx;
+        if late && !(sw.mo.fork_lengthening && a as i16 <= cell.tx + i16::from(sw.mo.fork_slack)) {
+            return;
+        }
+        if sw.branching_ban && self.banned(n, cell.piece, b) {
+            return;
+        }
+        for t in &bundle.trajectories {
+            let Some(i) = t.stops.iter().position(|&x| x == s) else {
+                continue;
+            };
+            let Some(&next) = t.stops.get(i + 1) else {
+                continue;
+            };
+            let left = t.len() - i;
+            let Some(m) = legal
+                .iter()
+                .filter(|m| !m.is_capture() && m.from() == Some(s) && m.to() == next)
+                .max_by_key(|m| m.promotion().map_or(0, value))
+            else {
+                continue;
+            };
+            if tried.contains(&Ply::Move(*m)) {
+                continue;
+            }
+            if late && self.fork_zones(cell.piece, s, next) < 2 {
+                continue;
+            }
+            let newest = u8::from(!(sw.newest_first && self.newest.contains(&b)));
+            let replay =
+                u8::from(!(sw.repeat_attacked && self.replay.contains(&(cell.piece, s, next))));
+            let fork = if sw.fork_priority {
+                *forks
+                    .entry((cell.piece, s, next))
+                    .or_insert_with(|| -(self.forkness(cell.piece, s, next) as i32))
+            } else {
+                0
+            };
+            let key = (newest, replay, left, fork, next.to_usize(), s.to_usize());
+            out.push((key, *m));
+        }
+    }
+
+    /// How many different zones the piece's unfrozen bundles from `s` through `sq` serve
+    /// (a fork square in the sense of seed 003 when two or more).
+    fn fork_zones(&self, piece: PieceId, s: Square, sq: Square) -> usize {
+        let mut zones: SmallVec<[CellId; 4]> = SmallVec::new();
+        for h in self.bundles_via(piece, s, sq) {
+            let z = self.mo.zone_of(h);
+            if !zones.contains(&z) {
+                zones.push(z);
+            }
+        }
+        zones.len()
+    }
+
+    /// How many of the piece's playable bundles from `s` pass through `sq` (§2.8, STEP1).
+    fn forkness(&self, piece: PieceId, s: Square, sq: Square) -> usize {
+        self.bundles_via(piece, s, sq).count()
+    }
+
+    /// The piece's bundles with an unfrozen cell on `s` whose trajectories from `s` pass
+    /// through `sq` later on.
+    fn bundles_via(
+        &self,
+        piece: PieceId,
+        s: Square,
+        sq: Square,
+    ) -> impl Iterator<Item = CellId> + '_ {
+        self.mo
+            .bundles_through(piece, s)
+            .into_iter()
+            .filter(|&(_, c)| !self.mo.cell(c).is_frozen())
+            .map(|(h, _)| h)
+            .filter(move |&h| {
+                self.mo.unfold(h).trajectories.iter().any(|t| {
+                    t.stops
+                        .iter()
+                        .position(|&x| x == s)
+                        .is_some_and(|i| t.stops[i + 1..].contains(&sq))
+                })
+            })
+    }
+
+    /// The bundle branching ban (§2.10): at `n`, once a son moved this piece along this
+    /// bundle and the piece was not lost in the variation searched below it, other
+    /// trajectories of the bundle are not tried here.
+    fn banned(&self, n: NodeId, piece: PieceId, b: CellId) -> bool {
+        self.tree.children(n).any(|c| {
+            let info = &self.info[c.0 as usize];
+            info.moved == Some(piece) && info.along.contains(&b) && !info.lost
+        })
+    }
+}

@@ -1,0 +1,115 @@
+//! What a search answers: the root's best move, its value and the principal variation,
+//! read from the final tree (spec §5.6; `docs/search.md` items 15 and 17).
+
+use super::{Search, SearchResult};
+use crate::columns::NodeId;
+use pioneer_rules::{Color, Move, Ply, Position};
+
+impl Search {
+    /// The answer of the search, read from the final tree (`value`: the root's value when
+    /// the root has no valued son).
+    pub(super) fn result(&self, value: i32) -> SearchResult {
+        let mut pv = Vec::new();
+        let mut pos = self.game.position().clone();
+        let mut node = NodeId::ROOT;
+        let mut first: Option<Move> = None;
+        // A pass cannot be played on the board: at the root the best *move* is chosen, and
+        // its value is the search's value (spec §5.4 lets only the (−) side pass in search).
+        let white = self.game.turn() == Color::White;
+        let root_move = self
+            .tree
+            .children(NodeId::ROOT)
+            .filter(|&c| matches!(self.tree.ply(c), Some(Ply::Move(_))))
+            .filter_map(|c| self.tree.value(c).map(|v| (c, v)))
+            .reduce(|a, b| {
+                if (white && b.1 > a.1) || (!white && b.1 < a.1) {
+                    b
+                } else {
+                    a
+                }
+            });
+        // A search stopped before any move at the root was searched to the end still
+        // answers: the move it was searching, the first the MO offered (its value, if any
+        // line below it ended, is only a bound; `stopped` says so).
+        let root_move = root_move.or_else(|| {
+            self.stopped?;
+            let c = self
+                .tree
+                .children(NodeId::ROOT)
+                .find(|&c| matches!(self.tree.ply(c), Some(Ply::Move(_))))?;
+            Some((c, self.tree.value(c).unwrap_or(value)))
+        });
+        let value = root_move.map_or(value, |(_, v)| v);
+        let mut next = root_move.map(|(c, _)| c);
+        while let Some(child) = next.take().or_else(|| self.best_child(node)) {
+            match self.tree.ply(child) {
+                Some(Ply::Move(m)) => {
+                    if first.is_none() && node == NodeId::ROOT {
+                        first = Some(m);
+                    }
+                    pv.push(shakmaty::san::San::from_move(&pos, m).to_string());
+                    pos.play_unchecked(m);
+                }
+                Some(Ply::Pass) => {
+                    pv.push("--".to_owned());
+                    match pos.clone().swap_turn() {
+                        Ok(p) => pos = p,
+                        Err(_) => break,
+                    }
+                }
+                None => break,
+            }
+            node = child;
+        }
+        let root = self.game.position();
+        SearchResult {
+            best_move: first.map(|m| shakmaty::san::San::from_move(root, m).to_string()),
+            best_move_uci: first.map(|m| {
+                shakmaty::uci::UciMove::from_move(m, shakmaty::CastlingMode::Standard).to_string()
+            }),
+            value,
+            pv,
+            tree_size: self.tree.len(),
+            map_size: self.mo.size(),
+            moves_considered: self.moves_considered,
+            passes: self.passes,
+            pseudo_searches: self.pseudo_searches,
+            zones: self.zones_at_root,
+            transpositions: self.memo.hits(),
+            depth_cap: self.depth_cap,
+            stopped: self.stopped,
+            elapsed: self.start.elapsed(),
+        }
+    }
+
+    /// The son the principal variation follows: one whose value equals the node's value;
+    /// among several, the one whose own line runs longest (the longest resistance among
+    /// equal results shows the most of the position), the first of those.
+    fn best_child(&self, n: NodeId) -> Option<NodeId> {
+        let v = self.tree.value(n)?;
+        let mut best: Option<(NodeId, usize)> = None;
+        for c in self.tree.children(n) {
+            if self.tree.value(c) != Some(v) {
+                continue;
+            }
+            let len = self.line_length(c);
+            if best.is_none_or(|(_, l)| len > l) {
+                best = Some((c, len));
+            }
+        }
+        best.map(|(c, _)| c)
+    }
+
+    /// How many plies the principal variation runs below `n` (ties taken longest).
+    fn line_length(&self, n: NodeId) -> usize {
+        let Some(v) = self.tree.value(n) else {
+            return 0;
+        };
+        self.tree
+            .children(n)
+            .filter(|&c| self.tree.value(c) == Some(v))
+            .map(|c| 1 + self.line_length(c))
+            .max()
+            .unwrap_or(0)
+    }
+}
