@@ -94,3 +94,33 @@ fn the_alphabeta_engine_solves_with_the_same_output_format() {
     assert_eq!(v["solved"], 1);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A position without a move says why: checkmate, stalemate, or no move in the MO.
+#[test]
+fn search_says_why_there_is_no_move() {
+    for (fen, why) in [
+        ("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "none (checkmate)"),
+        ("k7/8/1QK5/8/8/8/8/8 b - - 0 1", "none (stalemate)"),
+        ("8/8/8/4k3/8/8/8/4K3 w - - 0 1", "none (no move in the MO)"),
+    ] {
+        let out = pioneer(&["search", "--fen", fen, "--studies"]);
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains(why), "{fen}: {text}");
+    }
+}
+
+/// With the studies settings a search stopped by its limits still names a move: the
+/// answer of the last completed search of the deepening (or the move being searched).
+#[test]
+fn a_stopped_search_still_answers() {
+    let fen = "8/p3q1kp/1p2Pnp1/3pQ3/2pP4/1nP3N1/1B4PP/6K1 w - - 0 1";
+    let out = pioneer(&["search", "--fen", fen, "--studies", "--max-moves", "200"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains("best move        none"), "{text}");
+    assert!(
+        text.contains("stopped          by the Moves limit"),
+        "{text}"
+    );
+}

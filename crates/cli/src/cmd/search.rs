@@ -271,7 +271,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
         });
         println!("{out}");
     } else {
-        print_result(&r);
+        print_result(&r, search.game().position());
         for p in &written {
             println!("wrote            {}", p.display());
         }
@@ -279,9 +279,12 @@ pub fn run(args: Args) -> Result<(), CliError> {
     Ok(())
 }
 
-fn print_result(r: &SearchResult) {
+fn print_result(r: &SearchResult, root: &pioneer_rules::Chess) {
+    use pioneer_rules::Position;
     match (&r.best_move, &r.best_move_uci) {
         (Some(san), Some(uci)) => println!("best move        {san} ({uci})"),
+        _ if root.is_checkmate() => println!("best move        none (checkmate)"),
+        _ if root.is_stalemate() => println!("best move        none (stalemate)"),
         _ => println!("best move        none (no move in the MO)"),
     }
     println!("value            {}", r.value);
