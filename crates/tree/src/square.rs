@@ -106,41 +106,38 @@ pub struct SquareRule {
 /// for (spec §8.1: the tempo Black spends on …Kxc6 is the whole of Réti's study).
 pub fn verdict(pos: &Chess, rule: SquareRule) -> Option<i32> {
     let board = pos.board();
-    let pawns = |c: Color| board.pawns() & board.by_color(c);
-    let unstoppable = |c: Color| {
-        pawns(c)
-            .into_iter()
-            .any(|sq| pawn_state(pos, sq) == Some(PawnState::Unstoppable))
-    };
-    let bare_king = |c: Color| (board.by_color(c) & !board.kings()).is_empty();
+    // Each pawn's state once (this runs at every node of a studies search).
+    let mut unstoppable = [false; 2];
+    let mut every_pawn_stopped = true;
+    for sq in board.pawns() {
+        match pawn_state(pos, sq)? {
+            PawnState::Unstoppable => {
+                let white = board.white().contains(sq);
+                unstoppable[usize::from(white)] = true;
+                every_pawn_stopped = false;
+            }
+            PawnState::Stopped => {}
+            PawnState::Open => every_pawn_stopped = false,
+        }
+    }
+    let count = |c: Color| (board.pawns() & board.by_color(c)).count() as i32;
     let only_pawns = |c: Color| (board.by_color(c) & !board.kings() & !board.pawns()).is_empty();
-    let count = |c: Color| pawns(c).count() as i32;
-    let all_stopped = |c: Color| {
-        pawns(c)
-            .into_iter()
-            .all(|sq| pawn_state(pos, sq) == Some(PawnState::Stopped))
-    };
+    let (white, black) = (count(Color::White), count(Color::Black));
     let gain = value(Role::Queen) - value(Role::Pawn);
-    match (unstoppable(Color::White), unstoppable(Color::Black)) {
-        (true, false) if pawns(Color::Black).is_empty() => Some(gain),
-        (false, true) if pawns(Color::White).is_empty() => Some(-gain),
+    match (unstoppable[1], unstoppable[0]) {
+        (true, false) if black == 0 => Some(gain),
+        (false, true) if white == 0 => Some(-gain),
         (true, true) if rule.even_race => Some(0),
-        (false, false) if bare_king(Color::White) && pawns(Color::Black).any() => {
-            (only_pawns(Color::Black) && all_stopped(Color::Black)).then_some(count(Color::Black))
-        }
-        (false, false) if bare_king(Color::Black) && pawns(Color::White).any() => {
-            (only_pawns(Color::White) && all_stopped(Color::White)).then_some(-count(Color::White))
-        }
+        // Every pawn stopped, kings and pawns only: the kings take them. Against a bare
+        // king always; with pawns on both sides only with `all_stopped`.
         (false, false)
-            if rule.all_stopped
-                && pawns(Color::White).any()
-                && pawns(Color::Black).any()
+            if every_pawn_stopped
+                && white + black > 0
                 && only_pawns(Color::White)
                 && only_pawns(Color::Black)
-                && all_stopped(Color::White)
-                && all_stopped(Color::Black) =>
+                && (rule.all_stopped || white == 0 || black == 0) =>
         {
-            Some(count(Color::Black) - count(Color::White))
+            Some(black - white)
         }
         _ => None,
     }
