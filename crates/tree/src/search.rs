@@ -357,7 +357,12 @@ impl Search {
             if !cut_by_cap || cap >= max {
                 return self.totals.fill(r, self.start.elapsed());
             }
-            last = Some((r, self.tree.clone(), self.events.clone()));
+            // Keep this search's tree and events (the next one starts empty anyway).
+            last = Some((
+                r,
+                std::mem::replace(&mut self.tree, Tree::new()),
+                std::mem::take(&mut self.events),
+            ));
             self.reset();
             cap = cap.saturating_mul(2).min(max);
         }
