@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-const FIG21: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
+const FIG21: &str = pioneer_rules::FIG21_FEN;
 
 fn pioneer(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_pioneer"))
@@ -110,7 +110,7 @@ fn search_writes_diagrams_dot_and_pgn() {
     let dot_text = std::fs::read_to_string(&dot).expect("DOT written");
     assert!(dot_text.starts_with("digraph search {"));
     let pgn_text = std::fs::read_to_string(&pgn).expect("PGN written");
-    assert!(pgn_text.contains("[FEN \"k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1\"]"));
+    assert!(pgn_text.contains(&format!("[FEN \"{FIG21}\"]")));
     assert!(pgn_text.contains("1... Ne6 2. Bg3 Nf4 3. Bxf4 exf4 *"));
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -78,7 +78,7 @@ fn admissible_bundle_with_max_len() {
 
 #[test]
 fn real_board_marks_blocked_trajectories() {
-    let fen = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
+    let fen = pioneer_rules::FIG21_FEN;
     let out = pioneer(&["trajectories", "--fen", fen, "--from", "f2", "--to", "g7"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
@@ -148,7 +148,7 @@ fn bad_input_is_one_line_and_exit_code_2() {
         "--to",
         "h4",
     ]);
-    let fen = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
+    let fen = pioneer_rules::FIG21_FEN;
     assert_input_error(&["trajectories", "--fen", fen, "--from", "a4", "--to", "h4"]);
     assert_input_error(&["trajectories", "--from", "a4", "--to", "h4"]);
 }

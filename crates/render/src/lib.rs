@@ -11,7 +11,7 @@
 //! ```
 //! use pioneer_tree::{Search, SearchConfig};
 //!
-//! let mut search = Search::from_fen("k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1", SearchConfig::fig21()).unwrap();
+//! let mut search = Search::from_fen(pioneer_rules::FIG21_FEN, SearchConfig::fig21()).unwrap();
 //! search.run();
 //! let view = pioneer_render::model::MoView::new(search.mo(), search.game());
 //! assert_eq!(view.zones.len(), 1);

@@ -11,7 +11,7 @@ use pioneer_tree::{Search, SearchConfig, SearchResult};
 use shakmaty::san::San;
 use std::path::PathBuf;
 
-const FIG21: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
+const FIG21: &str = pioneer_rules::FIG21_FEN;
 
 fn fig21() -> (Search, SearchResult) {
     let mut search = Search::from_fen(FIG21, SearchConfig::fig21()).expect("Fig. 21 FEN");

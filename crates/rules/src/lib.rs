@@ -13,7 +13,7 @@
 //! ```
 //! use pioneer_rules::{Game, Ply};
 //!
-//! let mut game = Game::from_fen("k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1").unwrap();
+//! let mut game = Game::from_fen(pioneer_rules::FIG21_FEN).unwrap();
 //! let knight = game.piece_at("g7".parse().unwrap()).unwrap();
 //! let m = game.parse_uci("g7f5").unwrap();
 //! assert_eq!(pioneer_rules::notation::printout(&Ply::Move(m)), "NG7-F5");
@@ -36,6 +36,11 @@ pub use material::value;
 pub use shakmaty::{
     Bitboard, Board, Chess, Color, File, Move, Piece, Position, Rank, Role, Square,
 };
+
+/// The position of Fig. 21 (Appendix 1 §1.3): White's bishop f2 against Black's pawn e5,
+/// Black to move, the published zone example. The one spelling of it in the code; the
+/// fixture `fixtures/fig21/position.fen` holds the same text (a test keeps them equal).
+pub const FIG21_FEN: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
 
 /// Parses a FEN (six fields, or the first four as in EPD) into a legal position.
 ///

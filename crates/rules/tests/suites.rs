@@ -38,3 +38,13 @@ fn development_suites_are_well_formed() {
 fn studies_are_well_formed() {
     check("../../fixtures/studies.epd", 8);
 }
+
+#[test]
+fn the_fig21_constant_is_the_fixture() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fixtures/fig21/position.fen"
+    );
+    let text = std::fs::read_to_string(path).expect("fixtures/fig21/position.fen");
+    assert_eq!(text.trim(), pioneer_rules::FIG21_FEN);
+}

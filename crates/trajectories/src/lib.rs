@@ -15,7 +15,7 @@
 //! use pioneer_rules::{Bitboard, Color, Position, Square, parse_fen};
 //!
 //! // Fig. 21: the bishop's bundle f2 → e5 on the free board, then on the real board.
-//! let pos = parse_fen("k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1").unwrap();
+//! let pos = parse_fen(pioneer_rules::FIG21_FEN).unwrap();
 //! let bundle = Bundle::shortest(PieceKind::Bishop, Square::F2, Square::E5, Bitboard::EMPTY);
 //! let names: Vec<String> = bundle.trajectories.iter().map(|t| t.to_string()).collect();
 //! assert_eq!(names, ["f2 g3 e5", "f2 d4 e5"]);

@@ -10,7 +10,7 @@
 //! use pioneer_trajectories::{Trajectory, transfer};
 //! use pioneer_rules::{Color, Square, parse_fen, Position};
 //!
-//! let pos = parse_fen("k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1").unwrap();
+//! let pos = parse_fen(pioneer_rules::FIG21_FEN).unwrap();
 //! let t = Trajectory::new([Square::F2, Square::D4, Square::G7]);
 //! let moved = transfer(&t, pos.board(), Color::White);
 //! let block = moved.blocked.unwrap();

@@ -5,7 +5,7 @@ use pioneer_trajectories::{
     Bundle, BundleClass, BundleKey, PieceKind, distance_map, distance_map_to, transfer,
 };
 
-const FIG21: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
+const FIG21: &str = pioneer_rules::FIG21_FEN;
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
