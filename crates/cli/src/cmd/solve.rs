@@ -1,7 +1,7 @@
 //! `pioneer solve (FILE.epd | --fen FEN)`: run an engine on test positions and score it
 //! against their `bm`/`am` opcodes.
 
-use crate::cmd::search::ModelArgs;
+use crate::cmd::model::ModelArgs;
 use crate::error::CliError;
 use pioneer_rules::epd::EpdRecord;
 use pioneer_tree::{Search, SearchConfig};
