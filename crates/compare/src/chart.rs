@@ -3,7 +3,7 @@
 //! size, the others' nodes to the key move); a failed run is a hollow bar of the work it
 //! spent (Pioneer's moves considered, the others' total nodes) marked ✗.
 
-use crate::Report;
+use crate::report::Report;
 use crate::table::group;
 use std::fmt::Write;
 
@@ -26,7 +26,7 @@ fn esc(s: &str) -> String {
 }
 
 /// The value a bar shows and whether it is a success.
-fn bar_value(run: &crate::run::Run, pioneer: bool) -> Option<(u64, bool)> {
+fn bar_value(run: &crate::judge::Run, pioneer: bool) -> Option<(u64, bool)> {
     if run.solved {
         run.size().map(|v| (v, true))
     } else if pioneer {

@@ -1,17 +1,21 @@
-//! Running one engine on one position, and every engine on every position in parallel.
+//! The engines of a comparison ([`EngineSpec`]), their budget, and every engine on every
+//! position in parallel.
 //!
-//! The alpha-beta runs deepen iteratively until the key move has been the best move at
-//! [`Budget::keep`] completed iterations in a row (the move is "chosen and kept"), or the
-//! node budget ends. Every figure comes straight from the baseline's own counters
-//! ([`pioneer_baseline::Counters`]), so `pioneer alphabeta --depth D --key K` with the
-//! same switches prints the same numbers.
+//! Each run builds its engine from its [`EngineSpec`] and hands it to
+//! [`crate::judge::run_one`]: the alpha-beta and UCI runs deepen until the key move has
+//! been the best move at [`Budget::keep`] completed iterations in a row (the move is
+//! "chosen and kept"), or the node budget ends. Every figure comes straight from the
+//! engines' own counters, so `pioneer alphabeta --depth D --key K` with the same switches
+//! prints the same numbers.
 
+use crate::judge::{Run, run_one};
 use crate::suite::Entry;
-use crate::uci_engine;
-use pioneer_baseline::{Config, Iteration, Limits, Ordering};
-use pioneer_tree::{Search, SearchConfig};
+use pioneer_baseline::{Config, Ordering};
+use pioneer_engine::{
+    AlphaBetaEngine, Engine, EngineError, EngineLimits, PioneerEngine, UciEngine,
+};
+use pioneer_tree::SearchConfig;
 use serde::Serialize;
-use shakmaty::Position;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize};
 use std::sync::mpsc::{Receiver, channel};
@@ -57,6 +61,31 @@ impl EngineSpec {
     /// Whether this is the Pioneer search (the denominator of every ratio).
     pub fn is_pioneer(&self) -> bool {
         matches!(self, EngineSpec::Pioneer { .. })
+    }
+
+    /// A fresh engine (an external one is started here).
+    pub fn build(&self) -> Result<Box<dyn Engine>, EngineError> {
+        Ok(match self {
+            EngineSpec::Pioneer { config, .. } => Box::new(PioneerEngine::new(*config)),
+            EngineSpec::AlphaBeta { config, .. } => Box::new(AlphaBetaEngine::new(Config {
+                iterative_deepening: true,
+                ..*config
+            })),
+            EngineSpec::Uci { name, command } => Box::new(UciEngine::start(command, name)?),
+        })
+    }
+
+    /// The limits of this engine's runs: Pioneer keeps the limits of its configuration;
+    /// the others get the node and time budget.
+    pub fn limits(&self, budget: &Budget) -> EngineLimits {
+        match self {
+            EngineSpec::Pioneer { .. } => EngineLimits::default(),
+            _ => EngineLimits {
+                nodes: Some(budget.max_nodes),
+                time: Some(budget.max_time),
+                ..EngineLimits::default()
+            },
+        }
     }
 }
 
@@ -128,280 +157,29 @@ impl Default for Budget {
     }
 }
 
-/// What one engine did on one position. Fields an engine does not have stay `None`.
-#[derive(Debug, Clone, Default, Serialize)]
-pub struct Run {
-    /// Whether the chosen move is a key move.
-    pub solved: bool,
-    /// The chosen move (SAN).
-    pub chosen: Option<String>,
-    /// Why the position is not solved, or could not be run.
-    pub reason: Option<String>,
-    /// Pioneer: the final tree size (nodes, root included).
-    pub tree_size: Option<u64>,
-    /// Pioneer: moves considered, erased trees included.
-    pub moves_considered: Option<u64>,
-    /// Pioneer: pseudo-searches.
-    pub pseudo_searches: Option<u64>,
-    /// Alpha-beta / UCI: nodes until the key move was chosen and kept.
-    pub nodes_to_key: Option<u64>,
-    /// Alpha-beta / UCI: every node spent (to the end of the last completed iteration when
-    /// the run stopped because the key was kept; the whole budget otherwise).
-    pub nodes: Option<u64>,
-    /// Alpha-beta / UCI: nominal depth of the last completed iteration.
-    pub depth: Option<u32>,
-    /// Alpha-beta / UCI: depth of the first iteration of the final run of key moves.
-    pub key_depth: Option<u32>,
-    /// Alpha-beta: cumulative nodes at the end of iteration `key_depth` (what a UCI
-    /// engine reports for that iteration).
-    pub nodes_at_key_depth: Option<u64>,
-    /// Score or value as the engine gives it (`cp 0`, `mate 3`, Pioneer's material `+2`).
-    pub score: Option<String>,
-    /// The value from White's side in pawns (Pioneer's `m_t`; the baseline's score /
-    /// 100, mate ±200 as in spec §8.1).
-    pub value_white: Option<i32>,
-    /// The principal variation (SAN; Pioneer writes a pass as `--`).
-    pub pv: Vec<String>,
-    /// Whether a budget (nodes, moves considered, time) ended the run.
-    pub stopped_by_budget: bool,
-    /// Milliseconds.
-    pub time_ms: f64,
-    /// Set when Ctrl-C cut the run short.
-    pub interrupted: bool,
-}
-
-impl Run {
-    /// A run that did not take place.
-    pub fn failed(reason: impl Into<String>) -> Run {
-        Run {
-            reason: Some(reason.into()),
-            ..Run::default()
-        }
-    }
-
-    /// The figure compared across engines: Pioneer's final tree size, the others' nodes
-    /// to the key move.
-    pub fn size(&self) -> Option<u64> {
-        self.tree_size.or(self.nodes_to_key)
-    }
-}
-
-/// Runs the Pioneer search on `entry` (the `moves considered` and time limits of
-/// `config` bound it).
-pub fn run_pioneer(entry: &Entry, config: SearchConfig) -> Run {
-    let Some(game) = entry.game.clone().filter(|_| entry.runnable()) else {
-        return Run::failed(entry.error.clone().unwrap_or_default());
-    };
-    let mut search = Search::new(game.clone(), config);
-    let r = search.run();
-    let chosen = r
-        .best_move_uci
-        .as_deref()
-        .and_then(|u| game.parse_uci(u).ok());
-    let solved = chosen.is_some_and(|m| entry.solves(m));
-    let reason = if solved {
-        None
-    } else {
-        Some(match (&r.best_move, r.stopped) {
-            (_, Some(s)) => format!("stopped by the {s:?} limit"),
-            (Some(m), None) => format!("chose {m}"),
-            (None, None) => "no move chosen (no zone within the horizon)".to_owned(),
-        })
-    };
-    Run {
-        solved,
-        chosen: r.best_move.clone(),
-        reason,
-        tree_size: Some(r.tree_size as u64),
-        moves_considered: Some(r.moves_considered),
-        pseudo_searches: Some(r.pseudo_searches),
-        score: Some(format!("{:+}", r.value)),
-        value_white: Some(r.value),
-        pv: r.pv.clone(),
-        stopped_by_budget: r.stopped.is_some(),
-        time_ms: r.elapsed.as_secs_f64() * 1000.0,
-        ..Run::default()
-    }
-}
-
-/// Runs the baseline with `config` on `entry`: iterative deepening until a key move has
-/// been best at `budget.keep` completed iterations in a row, the budget ends, or `stop`
-/// is set.
-pub fn run_alphabeta(
-    entry: &Entry,
-    config: &Config,
-    budget: &Budget,
-    stop: &Arc<AtomicBool>,
-) -> Run {
-    let Some(game) = entry.game.as_ref().filter(|_| entry.runnable()) else {
-        return Run::failed(entry.error.clone().unwrap_or_default());
-    };
-    let pos = game.position();
-    let config = Config {
-        iterative_deepening: true,
-        ..*config
-    };
-    // The run's own stop flag: set when the key is kept, or when Ctrl-C sets `stop`.
-    let own = Arc::new(AtomicBool::new(false));
-    let limits = Limits {
-        depth: None,
-        nodes: Some(budget.max_nodes),
-        movetime: Some(budget.max_time),
-        stop: Some(own.clone()),
-    };
-    let mut done: Vec<Iteration> = Vec::new();
-    let mut kept = 0u32;
-    let mut key_depth = None;
-    let mut engine = pioneer_baseline::Engine::new(config);
-    let start = Instant::now();
-    let watcher = Watcher::start(stop.clone(), own.clone());
-    let result = engine.search(pos, &[], &limits, entry.key(), |it: &Iteration| {
-        if it.partial {
-            return;
-        }
-        if it.best_move.is_some_and(|m| entry.solves(m)) {
-            if kept == 0 {
-                key_depth = Some(it.depth);
-            }
-            kept += 1;
-        } else {
-            kept = 0;
-            key_depth = None;
-        }
-        done.push(it.clone());
-        if kept >= budget.keep {
-            own.store(true, std::sync::atomic::Ordering::Relaxed);
-        }
-    });
-    drop(watcher);
-    let elapsed = start.elapsed();
-    let interrupted = stop.load(std::sync::atomic::Ordering::Relaxed);
-    let Some(last) = done.last() else {
-        return Run {
-            reason: Some("no iteration completed within the budget".to_owned()),
-            nodes: Some(result.counters.nodes),
-            time_ms: elapsed.as_secs_f64() * 1000.0,
-            interrupted,
-            ..Run::default()
-        };
-    };
-    let kept_enough = kept >= budget.keep;
-    let chosen = last.best_move;
-    let solved = chosen.is_some_and(|m| entry.solves(m));
-    // A run the harness stopped ends with its last completed iteration; otherwise every
-    // node counted (the budget, the time, or the search's own end).
-    let nodes = if kept_enough {
-        last.counters.nodes
-    } else {
-        result.counters.nodes
-    };
-    let reason = if solved {
-        None
-    } else if interrupted {
-        Some("interrupted".to_owned())
-    } else if result.stopped {
-        Some(format!(
-            "budget ended at depth {}; chose {}",
-            last.depth,
-            san(pos, chosen)
-        ))
-    } else {
-        Some(format!("chose {}", san(pos, chosen)))
-    };
-    let nodes_at_key_depth = key_depth.and_then(|d| {
-        done.iter()
-            .find(|it| it.depth == d)
-            .map(|it| it.counters.nodes)
-    });
-    Run {
-        solved,
-        chosen: chosen.map(|m| san(pos, Some(m))),
-        reason,
-        nodes_to_key: if solved {
-            last.counters.nodes_to_key
-        } else {
-            None
-        },
-        nodes: Some(nodes),
-        depth: Some(last.depth),
-        key_depth: key_depth.filter(|_| solved),
-        nodes_at_key_depth: nodes_at_key_depth.filter(|_| solved),
-        score: Some(last.score.to_string()),
-        value_white: Some(white_pawns(last.score, pos.turn())),
-        pv: pioneer_baseline::line_san(pos, &last.pv),
-        stopped_by_budget: result.stopped && !kept_enough && !interrupted,
-        time_ms: elapsed.as_secs_f64() * 1000.0,
-        interrupted,
-        ..Run::default()
-    }
-}
-
-/// A baseline score as Pioneer's value: pawns from White's side, mate ±200 (spec §8.1).
-pub fn white_pawns(score: pioneer_baseline::Score, turn: shakmaty::Color) -> i32 {
-    let own = match score.mate_in_moves() {
-        Some(m) if m > 0 => 200,
-        Some(_) => -200,
-        None => score.0 / 100,
-    };
-    if turn == shakmaty::Color::White {
-        own
-    } else {
-        -own
-    }
-}
-
-fn san(pos: &shakmaty::Chess, m: Option<shakmaty::Move>) -> String {
-    m.map_or_else(
-        || "nothing".to_owned(),
-        |m| pioneer_baseline::line_san(pos, &[m]).join(""),
-    )
-}
-
-/// Copies an outside stop flag (Ctrl-C) into a run's own flag while the run lasts.
-struct Watcher {
-    done: Arc<AtomicBool>,
-    handle: Option<std::thread::JoinHandle<()>>,
-}
-
-impl Watcher {
-    fn start(outside: Arc<AtomicBool>, own: Arc<AtomicBool>) -> Watcher {
-        use std::sync::atomic::Ordering::Relaxed;
-        let done = Arc::new(AtomicBool::new(false));
-        let d = done.clone();
-        let handle = std::thread::spawn(move || {
-            while !d.load(Relaxed) {
-                if outside.load(Relaxed) {
-                    own.store(true, Relaxed);
-                    return;
-                }
-                std::thread::sleep(Duration::from_millis(20));
-            }
-        });
-        Watcher {
-            done,
-            handle: Some(handle),
-        }
-    }
-}
-
-impl Drop for Watcher {
-    fn drop(&mut self) {
-        self.done.store(true, std::sync::atomic::Ordering::Relaxed);
-        if let Some(h) = self.handle.take() {
-            let _ = h.join();
-        }
-    }
-}
-
-/// Runs `engine` on `entry`.
-pub fn run_one(entry: &Entry, engine: &EngineSpec, budget: &Budget, stop: &Arc<AtomicBool>) -> Run {
+/// Runs the engine of `spec` on `entry` within `budget` (see [`EngineSpec::limits`]): a
+/// fresh engine per run, judged by [`run_one`].
+pub fn run_spec(entry: &Entry, spec: &EngineSpec, budget: &Budget, stop: &Arc<AtomicBool>) -> Run {
     if !entry.runnable() {
         return Run::failed(entry.error.clone().unwrap_or_default());
     }
-    match engine {
-        EngineSpec::Pioneer { config, .. } => run_pioneer(entry, *config),
-        EngineSpec::AlphaBeta { config, .. } => run_alphabeta(entry, config, budget, stop),
-        EngineSpec::Uci { command, .. } => uci_engine::run(command, entry, budget, stop),
+    let start = Instant::now();
+    match spec.build() {
+        Ok(mut engine) => {
+            run_one(
+                entry,
+                engine.as_mut(),
+                &spec.limits(budget),
+                budget.keep,
+                stop,
+            )
+            .run
+        }
+        Err(e) => Run {
+            time_ms: start.elapsed().as_secs_f64() * 1000.0,
+            interrupted: stop.load(std::sync::atomic::Ordering::Relaxed),
+            ..Run::failed(e.to_string())
+        },
     }
 }
 
@@ -438,7 +216,7 @@ pub fn spawn(
                     return;
                 }
                 let (p, e) = (j / engines.len(), j % engines.len());
-                let run = run_one(&suite[p], &engines[e], &budget, &stop);
+                let run = run_spec(&suite[p], &engines[e], &budget, &stop);
                 if tx.send((p, e, run)).is_err() {
                     return;
                 }

@@ -25,6 +25,13 @@ pub struct Entry {
     /// The moves that count as solving: `bm` without `am`.
     #[serde(skip)]
     pub keys: Vec<Move>,
+    /// The `am` moves (with no `bm`, every other move solves; see [`Entry::verdict`]).
+    #[serde(skip)]
+    pub avoid: Vec<Move>,
+    /// Whether the position and its `bm`/`am` moves were read (the line may still lack
+    /// a key move).
+    #[serde(skip)]
+    pub readable: bool,
     /// The game at the position.
     #[serde(skip)]
     pub game: Option<Game>,
@@ -41,9 +48,30 @@ impl Entry {
         self.keys.contains(&m)
     }
 
-    /// Whether the line can be run.
+    /// Whether the line can be run in the comparison (it has a key move).
     pub fn runnable(&self) -> bool {
         self.error.is_none() && self.game.is_some() && !self.keys.is_empty()
+    }
+
+    /// Whether the position can be searched (`pioneer solve`: also without a key move).
+    pub fn searchable(&self) -> bool {
+        self.readable && self.game.is_some()
+    }
+
+    /// The verdict on choosing `m` (EPD `bm`/`am`): with `bm`, solved when `m` is a key
+    /// move; with only `am`, solved when `m` is not one of them; `None` (not scored)
+    /// with neither. No move chosen is not solved.
+    pub fn verdict(&self, m: Option<Move>) -> Option<bool> {
+        if self.bm.is_empty() && self.am.is_empty() {
+            return None;
+        }
+        Some(m.is_some_and(|m| {
+            if self.bm.is_empty() {
+                !self.avoid.contains(&m)
+            } else {
+                self.keys.contains(&m)
+            }
+        }))
     }
 }
 
@@ -66,6 +94,8 @@ fn entry(line: usize, text: &str) -> Entry {
         am: Vec::new(),
         error: None,
         keys: Vec::new(),
+        avoid: Vec::new(),
+        readable: false,
         game: None,
     };
     let rec = match EpdRecord::parse(text) {
@@ -90,7 +120,9 @@ fn entry(line: usize, text: &str) -> Entry {
     };
     match (rec.moves("bm", &game), rec.moves("am", &game)) {
         (Ok(bm), Ok(am)) => {
+            e.readable = true;
             e.keys = bm.into_iter().filter(|m| !am.contains(m)).collect();
+            e.avoid = am;
             if e.keys.is_empty() {
                 e.error = Some("no key move (a bm move not in am)".to_owned());
             }
@@ -120,5 +152,9 @@ mod tests {
         assert!(s[1].error.is_some());
         assert_eq!(s[1].id, "line 3");
         assert!(s[2].error.as_deref().unwrap().contains("no key move"));
+        assert!(s[2].searchable() && !s[2].runnable() && !s[1].searchable());
+        assert_eq!(s[2].verdict(s[0].key()), None);
+        assert_eq!(s[0].verdict(s[0].key()), Some(true));
+        assert_eq!(s[0].verdict(None), Some(false));
     }
 }

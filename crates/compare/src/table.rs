@@ -2,8 +2,8 @@
 //! nodes to the key move with the ratio `nodes / tree size`; last line the geometric mean
 //! ratio over the positions both solved.
 
-use crate::Report;
-use crate::run::Run;
+use crate::judge::Run;
+use crate::report::Report;
 
 /// `other`'s nodes to the key move over Pioneer's final tree size, when both solved.
 pub fn ratio(pioneer: Option<&Run>, other: Option<&Run>) -> Option<f64> {

@@ -10,11 +10,13 @@
 pub mod columns;
 pub mod config;
 pub mod memo;
+pub mod preset;
 pub mod printout;
 pub mod search;
 pub mod square;
 
 pub use columns::{NodeId, Tree};
 pub use config::{Limits, MoSettings, SearchConfig, Switches};
+pub use preset::Preset;
 pub use printout::Event;
 pub use search::{MoSnapshot, Search, SearchResult, StopReason};

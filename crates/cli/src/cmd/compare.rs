@@ -4,7 +4,7 @@
 //! The work is done by the `pioneer-compare` crate; this module reads the arguments,
 //! shows a progress bar on a terminal, and on Ctrl-C prints what has finished.
 
-use crate::cmd::search::ModelArgs;
+use crate::cmd::model::ModelArgs;
 use crate::error::CliError;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use pioneer_compare::run::{CONFIG_NAMES, DEFAULT_CONFIGS, named_config};

@@ -4,6 +4,7 @@ pub mod alphabeta;
 pub mod bench;
 pub mod compare;
 pub mod export;
+pub mod model;
 pub mod perft;
 pub mod report;
 pub mod search;

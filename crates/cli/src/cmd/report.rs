@@ -1,7 +1,7 @@
 //! `pioneer report`: one self-contained HTML page of a search.
 
 use crate::cmd::export::{diagrams, dot_installed, dot_to_svg, pgn_text, write_file};
-use crate::cmd::search::ModelArgs;
+use crate::cmd::model::ModelArgs;
 use crate::error::CliError;
 use pioneer_render::html::{self, Figure, Report};
 use pioneer_render::{dot, model::MoView};
@@ -51,7 +51,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
     let page = html::page(&Report {
         title: format!("Pioneer report: {fen}"),
         fen: fen.clone(),
-        horizon: args.model.horizon,
+        horizon: args.model.config().horizon,
         result: &r,
         diagram: Figure {
             caption: final_title,
@@ -70,7 +70,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             "out": args.out.display().to_string(),
             "bytes": page.len(),
             "fen": fen,
-            "horizon": args.model.horizon,
+            "horizon": args.model.config().horizon,
             "tree_drawn_by_graphviz": tree_drawn,
             "result": r,
         });

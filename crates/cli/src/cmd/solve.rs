@@ -1,11 +1,13 @@
 //! `pioneer solve (FILE.epd | --fen FEN)`: run an engine on test positions and score it
 //! against their `bm`/`am` opcodes.
 
-use crate::cmd::search::ModelArgs;
+use crate::cmd::model::ModelArgs;
 use crate::error::CliError;
-use pioneer_rules::epd::EpdRecord;
-use pioneer_tree::{Search, SearchConfig};
+use pioneer_compare::{Entry, Judged, run_one};
+use pioneer_engine::{AlphaBetaEngine, Answer, Engine, EngineLimits, PioneerEngine};
 use serde::Serialize;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 /// Arguments of `pioneer solve`.
 #[derive(clap::Args)]
@@ -16,8 +18,8 @@ pub struct Args {
     #[arg(long, conflicts_with = "file")]
     fen: Option<String>,
     /// Which engine searches.
-    #[arg(long, value_enum, default_value_t = Engine::Pioneer)]
-    engine: Engine,
+    #[arg(long, value_enum, default_value_t = EngineChoice::Pioneer)]
+    engine: EngineChoice,
     /// Node budget of the alpha-beta engine.
     #[arg(long, default_value_t = 5_000_000, value_parser = clap::value_parser!(u64).range(1..))]
     max_nodes: u64,
@@ -31,7 +33,7 @@ pub struct Args {
 /// The engines `solve` can run.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Engine {
+pub enum EngineChoice {
     /// The Pioneer zone search.
     Pioneer,
     /// The conventional baseline (its default configuration: alpha-beta with move
@@ -84,36 +86,38 @@ pub struct Outcome {
 
 /// Runs `pioneer solve`.
 pub fn run(args: Args) -> Result<(), CliError> {
-    let lines: Vec<(usize, String)> = match (&args.file, &args.fen) {
+    let text = match (&args.file, &args.fen) {
         (Some(path), None) => std::fs::read_to_string(path)
-            .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?
-            .lines()
-            .enumerate()
-            .map(|(i, l)| (i + 1, l.to_owned()))
-            .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-            .collect(),
+            .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?,
         (None, Some(fen)) => {
             // A FEN (six fields or four) becomes an EPD record without opcodes.
             pioneer_rules::parse_fen(fen)?;
             let four: Vec<&str> = fen.split_whitespace().take(4).collect();
-            vec![(1, four.join(" "))]
+            four.join(" ")
         }
         _ => {
             return Err(CliError::Input("give an EPD file or --fen FEN".to_owned()));
         }
     };
     let cfg = args.model.config();
-    let budget = pioneer_compare::Budget {
-        max_nodes: args.max_nodes,
-        keep: 4,
-        max_time: cfg.limits.max_time,
+    // The same engines and judgement as `pioneer compare` (its `full` configuration for
+    // alpha-beta): the key must be best at four iterations in a row.
+    let (mut engine, limits): (Box<dyn Engine>, EngineLimits) = match args.engine {
+        EngineChoice::Pioneer => (Box::new(PioneerEngine::new(cfg)), EngineLimits::default()),
+        EngineChoice::Alphabeta => (
+            Box::new(AlphaBetaEngine::new(pioneer_baseline::Config::default())),
+            EngineLimits {
+                nodes: Some(args.max_nodes),
+                time: Some(cfg.limits.max_time),
+                ..EngineLimits::default()
+            },
+        ),
     };
+    let interrupt = Arc::new(AtomicBool::new(false));
     let mut outcomes = Vec::new();
-    for (line, text) in &lines {
-        let o = match args.engine {
-            Engine::Pioneer => solve_one(*line, text, cfg),
-            Engine::Alphabeta => solve_alphabeta(*line, text, &budget),
-        };
+    for entry in pioneer_compare::suite::parse(&text) {
+        let judged = run_one(&entry, engine.as_mut(), &limits, KEEP, &interrupt);
+        let o = outcome(&entry, &judged);
         if !args.json {
             print_outcome(&o);
         }
@@ -135,137 +139,54 @@ pub fn run(args: Args) -> Result<(), CliError> {
     Ok(())
 }
 
-/// An outcome with nothing filled in yet.
-fn blank(line: usize) -> Outcome {
+/// Completed iterations in a row with the key best before an alpha-beta run stops.
+const KEEP: u32 = 4;
+
+/// The outcome of one judged position.
+fn outcome(entry: &Entry, judged: &Judged) -> Outcome {
+    let (run, answer) = (&judged.run, judged.answer.as_ref());
+    let tree = answer.and_then(Answer::tree_size);
+    // Pioneer's tree and moves considered; for alpha-beta both are the nodes searched.
+    let (tree_size, moves_considered) = match (tree, answer) {
+        (Some(t), Some(a)) => (t, a.counters.nodes),
+        _ => (run.nodes.unwrap_or(0), run.nodes.unwrap_or(0)),
+    };
     Outcome {
-        line,
-        id: None,
-        fen: None,
-        bm: Vec::new(),
-        am: Vec::new(),
-        chosen: None,
-        solved: false,
-        value: None,
-        pv: Vec::new(),
-        tree_size: 0,
-        moves_considered: 0,
-        pseudo_searches: 0,
-        transpositions: 0,
-        depth_cap: None,
-        time_ms: 0.0,
-        stopped: None,
-        error: None,
+        line: entry.line,
+        id: (entry.id != format!("line {}", entry.line)).then(|| entry.id.clone()),
+        fen: entry.fen.clone(),
+        bm: entry.bm.clone(),
+        am: entry.am.clone(),
+        chosen: run.chosen.clone(),
+        solved: run.solved,
+        value: run.value_white,
+        pv: run.pv.clone(),
+        tree_size: tree_size as usize,
+        moves_considered,
+        pseudo_searches: answer.and_then(|a| a.counters.pseudo_searches).unwrap_or(0),
+        transpositions: answer.and_then(|a| a.counters.transpositions).unwrap_or(0),
+        depth_cap: answer
+            .filter(|_| tree.is_some())
+            .map(|a| a.depth.min(u32::from(u16::MAX)) as u16),
+        time_ms: if tree.is_some() {
+            answer.map_or(0.0, |a| a.elapsed.as_secs_f64() * 1000.0)
+        } else {
+            run.time_ms
+        },
+        stopped: if tree.is_some() {
+            answer.and_then(Answer::stop_word).map(str::to_owned)
+        } else {
+            run.stopped_by_budget.then(|| {
+                answer
+                    .and_then(Answer::stop_word)
+                    .unwrap_or("Nodes")
+                    .to_owned()
+            })
+        },
+        error: (!entry.searchable())
+            .then(|| entry.error.clone().unwrap_or_default())
+            .or_else(|| run.reason.clone().filter(|_| answer.is_none())),
     }
-}
-
-/// Runs the alpha-beta baseline on one EPD line (through the comparison harness, so
-/// that `solve --engine alphabeta` and `compare` count the same way).
-fn solve_alphabeta(line: usize, text: &str, budget: &pioneer_compare::Budget) -> Outcome {
-    let mut o = blank(line);
-    let mut suite = pioneer_compare::suite::parse(text);
-    let Some(mut entry) = suite.pop() else {
-        o.error = Some("empty line".to_owned());
-        return o;
-    };
-    entry.line = line;
-    o.id = (entry.id != format!("line {line}")).then(|| entry.id.clone());
-    o.fen = entry.fen.clone();
-    o.bm = entry.bm.clone();
-    o.am = entry.am.clone();
-    if let Some(e) = &entry.error {
-        // A position without bm/am is still searched, as with Pioneer.
-        if entry.game.is_none() || !entry.bm.is_empty() || !entry.am.is_empty() {
-            o.error = Some(e.clone());
-            return o;
-        }
-    }
-    let Some(game) = entry.game.clone() else {
-        o.error = Some("no position".to_owned());
-        return o;
-    };
-    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let config = pioneer_baseline::Config::default();
-    let r = if entry.keys.is_empty() {
-        // No key: the plain search to the budget.
-        let limits = pioneer_baseline::Limits {
-            nodes: Some(budget.max_nodes),
-            movetime: Some(budget.max_time),
-            ..pioneer_baseline::Limits::default()
-        };
-        let r = pioneer_baseline::search(game.position(), &config, &limits, None);
-        pioneer_compare::Run {
-            chosen: r
-                .best_move
-                .map(|m| pioneer_baseline::line_san(game.position(), &[m]).join("")),
-            nodes: Some(r.counters.nodes),
-            depth: Some(r.depth),
-            score: Some(r.score.to_string()),
-            time_ms: r.elapsed.as_secs_f64() * 1000.0,
-            stopped_by_budget: r.stopped,
-            pv: pioneer_baseline::line_san(game.position(), &r.pv),
-            value_white: Some(pioneer_compare::run::white_pawns(r.score, game.turn())),
-            ..pioneer_compare::Run::default()
-        }
-    } else {
-        pioneer_compare::run::run_alphabeta(&entry, &config, budget, &stop)
-    };
-    o.solved = r.solved;
-    o.chosen = r.chosen.clone();
-    o.value = r.value_white;
-    o.pv = r.pv.clone();
-    o.tree_size = r.nodes.unwrap_or(0) as usize;
-    o.moves_considered = r.nodes.unwrap_or(0);
-    o.time_ms = r.time_ms;
-    o.stopped = r.stopped_by_budget.then(|| "Nodes".to_owned());
-    o
-}
-
-fn solve_one(line: usize, text: &str, cfg: SearchConfig) -> Outcome {
-    let mut o = blank(line);
-    let rec = match EpdRecord::parse(text) {
-        Ok(r) => r,
-        Err(e) => {
-            o.error = Some(e.to_string());
-            return o;
-        }
-    };
-    o.id = rec.id().map(str::to_owned);
-    o.fen = Some(rec.fen.clone());
-    o.bm = rec.best_moves();
-    o.am = rec.op("am").map(<[String]>::to_vec).unwrap_or_default();
-    let game = match rec.game() {
-        Ok(g) => g,
-        Err(e) => {
-            o.error = Some(e.to_string());
-            return o;
-        }
-    };
-    let (bm, am) = match (rec.moves("bm", &game), rec.moves("am", &game)) {
-        (Ok(b), Ok(a)) => (b, a),
-        (Err(e), _) | (_, Err(e)) => {
-            o.error = Some(e.to_string());
-            return o;
-        }
-    };
-    let mut search = Search::new(game.clone(), cfg);
-    let r = search.run();
-    let chosen = r
-        .best_move_uci
-        .as_deref()
-        .and_then(|u| game.parse_uci(u).ok());
-    o.solved = chosen.is_some_and(|m| (bm.is_empty() || bm.contains(&m)) && !am.contains(&m))
-        && !(bm.is_empty() && am.is_empty());
-    o.chosen = r.best_move.clone();
-    o.value = Some(r.value);
-    o.pv = r.pv.clone();
-    o.tree_size = r.tree_size;
-    o.moves_considered = r.moves_considered;
-    o.pseudo_searches = r.pseudo_searches;
-    o.transpositions = r.transpositions;
-    o.depth_cap = Some(r.depth_cap);
-    o.time_ms = r.elapsed.as_secs_f64() * 1000.0;
-    o.stopped = r.stopped.map(|s| format!("{s:?}"));
-    o
 }
 
 fn print_outcome(o: &Outcome) {

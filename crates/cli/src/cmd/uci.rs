@@ -1,12 +1,22 @@
-//! `pioneer uci`: the Universal Chess Interface over the baseline engine.
+//! `pioneer uci`: the Universal Chess Interface over any [`Engine`].
 //!
-//! The search runs on its own thread; the main thread keeps reading stdin, so `isready`
-//! is answered and `stop` obeyed while searching. Unknown commands are ignored, malformed
-//! ones are answered with `info string error: …` and never end the program.
+//! The option `Engine` picks the engine (`alphabeta`: the baseline, whose table stays
+//! between searches until `ucinewgame`; `pioneer`: the zone search with the preset of the
+//! option `Preset`, default studies). The session speaks to it through the trait only:
+//! `go` becomes [`EngineLimits`], every [`Iteration`] an `info` line, the answer the
+//! `bestmove`. The search runs on its own thread; the main thread keeps reading stdin, so
+//! `isready` is answered and `stop` obeyed while searching. Unknown commands are ignored,
+//! malformed ones are answered with `info string error: …` and never end the program.
 
 use crate::error::CliError;
-use pioneer_baseline::{Config, Engine, EvalKind, Iteration, Limits, line_uci, move_uci, zobrist};
-use pioneer_rules::{Game, to_fen};
+use pioneer_baseline::{Config, EvalKind, move_uci, zobrist};
+use pioneer_engine::answer::pv_uci;
+use pioneer_engine::{
+    AlphaBetaEngine, Answer, Engine, EngineLimits, GamePosition, Iteration, PioneerEngine,
+    StopCause,
+};
+use pioneer_rules::to_fen;
+use pioneer_tree::Preset;
 use shakmaty::{Chess, Position};
 use std::io::{BufRead, Write};
 use std::sync::Arc;
@@ -17,6 +27,8 @@ use std::time::Duration;
 const ENGINE_NAMES: &[&str] = &["alphabeta", "pioneer"];
 /// The depth searched when `go` carries no usable limit (e.g. `go depth abc`).
 const FALLBACK_DEPTH: u32 = 6;
+/// The time limit of `go infinite` (the search ends at `stop` long before).
+const INFINITE: Duration = Duration::from_secs(3600);
 
 /// Writes one line to stdout and flushes (both threads use it; lines never interleave).
 /// A closed stdout is ignored rather than a panic.
@@ -30,29 +42,46 @@ pub fn say(line: &str) {
 
 struct Worker {
     stop: Arc<AtomicBool>,
-    handle: JoinHandle<Option<Engine>>,
+    handle: JoinHandle<Box<dyn Engine>>,
+}
+
+/// The engines the option `Engine` names.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    AlphaBeta,
+    Pioneer,
 }
 
 struct Session {
-    engine: Option<Engine>,
+    /// The engine (`None` while a search has it).
+    engine: Option<Box<dyn Engine>>,
+    kind: Kind,
+    /// The baseline's configuration (options `Hash`, `Eval`).
     config: Config,
-    game: Game,
-    history: Vec<u64>,
+    /// Pioneer's preset (option `Preset`).
+    preset: Preset,
+    position: GamePosition,
     worker: Option<Worker>,
-    /// `setoption name Engine value pioneer`: the zone search plays instead.
-    pioneer: bool,
+}
+
+/// A fresh engine of `kind`.
+fn build(kind: Kind, config: Config, preset: Preset) -> Box<dyn Engine> {
+    match kind {
+        Kind::AlphaBeta => Box::new(AlphaBetaEngine::new(config)),
+        Kind::Pioneer => Box::new(PioneerEngine::new(preset.config())),
+    }
 }
 
 /// Runs the UCI loop until `quit` or the end of input.
 pub fn run() -> Result<(), CliError> {
     let config = Config::default();
     let mut s = Session {
-        engine: Some(Engine::new(config)),
+        engine: Some(build(Kind::AlphaBeta, config, Preset::Studies)),
+        kind: Kind::AlphaBeta,
         config,
-        game: Game::new(Chess::default()),
-        history: Vec::new(),
+        preset: Preset::Studies,
+        position: GamePosition::new(Chess::default()),
         worker: None,
-        pioneer: false,
     };
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -80,16 +109,16 @@ impl Session {
                 say("option name Engine type combo default alphabeta var alphabeta var pioneer");
                 say("option name Hash type spin default 16 min 1 max 4096");
                 say("option name Eval type combo default material var material var standard");
+                say("option name Preset type combo default studies var fig21 var studies");
                 say("uciok");
             }
             "isready" => say("readyok"),
             "ucinewgame" => {
                 self.finish_search();
                 if let Some(e) = self.engine.as_mut() {
-                    e.clear();
+                    e.new_game();
                 }
-                self.game = Game::new(Chess::default());
-                self.history.clear();
+                self.position = GamePosition::new(Chess::default());
             }
             "setoption" => {
                 self.finish_search();
@@ -109,15 +138,16 @@ impl Session {
             "quit" => return false,
             "d" => {
                 self.finish_search();
-                say(&board_picture(self.game.position()));
-                say(&format!("Fen: {}", to_fen(self.game.position())));
-                say(&format!("Key: {:016x}", zobrist(self.game.position())));
+                let pos = self.position.current();
+                say(&board_picture(pos));
+                say(&format!("Fen: {}", to_fen(pos)));
+                say(&format!("Key: {:016x}", zobrist(pos)));
             }
             "perft" => {
                 self.finish_search();
                 match args.first().and_then(|d| d.parse::<u32>().ok()) {
                     Some(d) if d <= 8 => {
-                        let pos = self.game.position();
+                        let pos = self.position.current();
                         let mut total = 0;
                         for (m, n) in pioneer_rules::perft::divide(pos, d) {
                             say(&format!("{}: {n}", move_uci(m)));
@@ -164,7 +194,12 @@ impl Session {
                         ENGINE_NAMES.join(", ")
                     ));
                 } else {
-                    self.pioneer = v == "pioneer";
+                    self.kind = if v == "pioneer" {
+                        Kind::Pioneer
+                    } else {
+                        Kind::AlphaBeta
+                    };
+                    self.apply_config();
                 }
             }
             "eval" => match value.parse::<EvalKind>() {
@@ -174,14 +209,20 @@ impl Session {
                 }
                 Err(e) => say(&format!("info string error: {e}")),
             },
+            "preset" => match value.parse::<Preset>() {
+                Ok(p) => {
+                    self.preset = p;
+                    self.apply_config();
+                }
+                Err(e) => say(&format!("info string error: {e}")),
+            },
             _ => say(&format!("info string error: no option '{name}'")),
         }
     }
 
+    /// A fresh engine with the current options.
     fn apply_config(&mut self) {
-        if let Some(e) = self.engine.as_mut() {
-            e.set_config(self.config);
-        }
+        self.engine = Some(build(self.kind, self.config, self.preset));
     }
 
     fn position(&mut self, args: &[&str]) -> Result<(), String> {
@@ -194,23 +235,16 @@ impl Session {
             }
             _ => return Err("position startpos|fen <fen> [moves …]".to_owned()),
         };
-        let mut game = Game::new(pos);
-        let mut history = Vec::new();
+        let mut position = GamePosition::new(pos);
         for text in moves_at.map_or(&[][..], |i| &args[i + 1..]) {
-            let m = game.parse_uci(text).map_err(|e| e.to_string())?;
-            history.push(zobrist(game.position()));
-            game.make(&pioneer_rules::Ply::Move(m));
+            position.play_uci(text).map_err(|e| e.to_string())?;
         }
-        // Only positions since the last irreversible move matter for repetitions.
-        let keep = (game.position().halfmoves() as usize).min(history.len());
-        history.drain(..history.len() - keep);
-        self.game = Game::new(game.position().clone());
-        self.history = history;
+        self.position = position;
         Ok(())
     }
 
     fn go(&mut self, args: &[&str]) {
-        let mut limits = Limits::default();
+        let mut limits = EngineLimits::default();
         let (mut wtime, mut btime, mut winc, mut binc, mut movestogo) = (None, None, 0, 0, None);
         let mut infinite = false;
         let num = |i: usize| -> Option<i64> { args.get(i + 1).and_then(|v| v.parse::<i64>().ok()) };
@@ -219,7 +253,7 @@ impl Session {
                 "depth" => limits.depth = num(i).map(|d| d.clamp(1, 64) as u32),
                 "nodes" => limits.nodes = num(i).map(|n| n.max(1) as u64),
                 "movetime" => {
-                    limits.movetime = num(i).map(|ms| Duration::from_millis(ms.max(1) as u64))
+                    limits.time = num(i).map(|ms| Duration::from_millis(ms.max(1) as u64))
                 }
                 "wtime" => wtime = num(i),
                 "btime" => btime = num(i),
@@ -230,24 +264,20 @@ impl Session {
                 _ => {}
             }
         }
-        let pos = self.game.position().clone();
+        let pos = self.position.current().clone();
         let (time, inc) = match pos.turn() {
             shakmaty::Color::White => (wtime, winc),
             shakmaty::Color::Black => (btime, binc),
         };
-        if limits.movetime.is_none()
+        if limits.time.is_none()
             && let Some(time) = time
         {
             let time = time.max(0);
             let mtg = movestogo.unwrap_or(30).clamp(1, 100);
             let budget = (time / mtg + inc * 3 / 4).min(time - 50).max(1);
-            limits.movetime = Some(Duration::from_millis(budget as u64));
+            limits.time = Some(Duration::from_millis(budget as u64));
         }
-        if !infinite
-            && limits.depth.is_none()
-            && limits.nodes.is_none()
-            && limits.movetime.is_none()
-        {
+        if !infinite && limits.depth.is_none() && limits.nodes.is_none() && limits.time.is_none() {
             if args.is_empty() {
                 infinite = true; // a bare `go` searches until `stop`
             } else {
@@ -258,21 +288,21 @@ impl Session {
                 limits.depth = Some(FALLBACK_DEPTH);
             }
         }
-        let stop = Arc::new(AtomicBool::new(false));
-        if self.pioneer {
-            self.go_pioneer(pos, &limits, infinite, stop);
-            return;
+        if infinite && limits.time.is_none() {
+            // Pioneer's searches are always bounded in time; an hour is "until stop".
+            limits.time = Some(INFINITE);
         }
+        let stop = Arc::new(AtomicBool::new(false));
         limits.stop = Some(stop.clone());
         let Some(mut engine) = self.engine.take() else {
             return;
         };
-        let history = self.history.clone();
+        let position = self.position.clone();
         let flag = stop.clone();
         let handle = std::thread::spawn(move || {
-            let root = pos.clone();
-            let result = engine.search(&pos, &history, &limits, None, |it: &Iteration| {
-                say(&info_line(it, &root));
+            let turn = pos.turn();
+            let result = engine.search(&position, &limits, &mut |it: &Iteration| {
+                say(&info_line(it, turn));
             });
             if infinite {
                 // UCI: after `go infinite` the best move waits for `stop`.
@@ -280,80 +310,8 @@ impl Session {
                     std::thread::sleep(Duration::from_millis(2));
                 }
             }
-            match result.best_move {
-                Some(m) => say(&format!("bestmove {}", move_uci(m))),
-                None => say("bestmove 0000"),
-            }
-            Some(engine)
-        });
-        self.worker = Some(Worker { stop, handle });
-    }
-
-    /// `go` with the Pioneer zone search (the studies settings, `docs/mo.md`): `movetime`
-    /// becomes its time limit, `nodes` its limit on moves considered, `depth` its depth
-    /// limit. When the MO offers no move, the first legal move is played so the game goes
-    /// on (said in an `info string`).
-    fn go_pioneer(&mut self, pos: Chess, limits: &Limits, infinite: bool, stop: Arc<AtomicBool>) {
-        let mut cfg = pioneer_tree::SearchConfig::studies();
-        if let Some(t) = limits.movetime {
-            cfg.limits.max_time = t;
-        } else if infinite {
-            cfg.limits.max_time = Duration::from_secs(3600);
-        }
-        if let Some(n) = limits.nodes {
-            cfg.limits.max_moves = n;
-        }
-        if let Some(d) = limits.depth {
-            cfg.limits.max_depth = d.clamp(1, 200) as u16;
-        }
-        let flag = stop.clone();
-        let handle = std::thread::spawn(move || {
-            let mut search = pioneer_tree::Search::new(Game::new(pos.clone()), cfg);
-            search.set_stop_flag(flag.clone());
-            let r = search.run();
-            let ms = r.elapsed.as_millis().max(1) as u64;
-            let pv: Vec<String> = {
-                let mut p = pos.clone();
-                let mut out = Vec::new();
-                for san in &r.pv {
-                    let Ok(m) = san
-                        .parse::<shakmaty::san::San>()
-                        .and_then(|s| s.to_move(&p).map_err(|_| shakmaty::san::ParseSanError))
-                    else {
-                        break;
-                    };
-                    out.push(move_uci(m));
-                    p.play_unchecked(m);
-                }
-                out
-            };
-            say(&format!(
-                "info depth {} score cp {} nodes {} nps {} time {ms} pv {}",
-                r.pv.len().max(1),
-                match pos.turn() {
-                    shakmaty::Color::White => r.value * 100,
-                    shakmaty::Color::Black => -r.value * 100,
-                },
-                r.moves_considered,
-                r.moves_considered * 1000 / ms,
-                pv.join(" ")
-            ));
-            if infinite {
-                while !flag.load(Ordering::Relaxed) {
-                    std::thread::sleep(Duration::from_millis(2));
-                }
-            }
-            match r.best_move_uci {
-                Some(u) => say(&format!("bestmove {u}")),
-                None => match pos.legal_moves().first() {
-                    Some(m) => {
-                        say("info string pioneer: no move in the MO, playing the first legal move");
-                        say(&format!("bestmove {}", move_uci(*m)));
-                    }
-                    None => say("bestmove 0000"),
-                },
-            }
-            None
+            say_bestmove(engine.name(), &pos, result.ok());
+            engine
         });
         self.worker = Some(Worker { stop, handle });
     }
@@ -363,24 +321,47 @@ impl Session {
         if let Some(w) = self.worker.take() {
             w.stop.store(true, Ordering::Relaxed);
             match w.handle.join() {
-                Ok(Some(engine)) => self.engine = Some(engine),
-                Ok(None) => {}
-                Err(_) => self.engine = Some(Engine::new(self.config)),
+                Ok(engine) => self.engine = Some(engine),
+                Err(_) => self.apply_config(),
             }
         }
     }
 }
 
-fn info_line(it: &Iteration, _root: &Chess) -> String {
+/// The `bestmove` line; with no move chosen but legal moves left (Pioneer's MO may offer
+/// none), the first legal move, said in an `info string`.
+fn say_bestmove(name: &str, pos: &Chess, answer: Option<Answer>) {
+    if let Some(m) = answer.as_ref().and_then(|a| a.best_move) {
+        say(&format!("bestmove {}", move_uci(m)));
+        return;
+    }
+    match pos.legal_moves().first() {
+        Some(m) => {
+            let why = match answer.map(|a| a.stop) {
+                Some(StopCause::NoCandidate) => "no move in the MO",
+                _ => "no move chosen",
+            };
+            say(&format!(
+                "info string {name}: {why}, playing the first legal move"
+            ));
+            say(&format!("bestmove {}", move_uci(*m)));
+        }
+        None => say("bestmove 0000"),
+    }
+}
+
+fn info_line(it: &Iteration, turn: shakmaty::Color) -> String {
+    let seldepth = it
+        .seldepth
+        .map_or(String::new(), |s| format!(" seldepth {s}"));
     format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+        "info depth {}{seldepth} score {} nodes {} nps {} time {} pv {}",
         it.depth,
-        it.seldepth,
-        it.score,
-        it.counters.nodes,
-        it.nps(),
+        it.value.uci(turn),
+        it.nodes,
+        pioneer_baseline::search::nps(it.nodes, it.elapsed),
         it.elapsed.as_millis(),
-        line_uci(&it.pv).join(" ")
+        pv_uci(&it.pv).join(" ")
     )
 }
 

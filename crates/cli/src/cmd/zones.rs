@@ -1,7 +1,7 @@
 //! `pioneer zones`: the MO of a position as text, JSON and an SVG diagram.
 
 use crate::cmd::export::write_file;
-use crate::cmd::search::ModelArgs;
+use crate::cmd::model::ModelArgs;
 use crate::error::CliError;
 use pioneer_render::{model::MoView, zones_svg};
 use pioneer_tree::Search;
@@ -49,7 +49,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
     if args.json {
         let out = serde_json::json!({
             "fen": view.fen,
-            "horizon": args.model.horizon,
+            "horizon": args.model.config().horizon,
             "stage": stage,
             "svg": args.svg.as_ref().map(|p| p.display().to_string()),
             "mo": view,

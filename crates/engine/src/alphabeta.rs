@@ -1,0 +1,105 @@
+//! [`AlphaBetaEngine`]: the conventional baseline ([`pioneer_baseline::Engine`]) behind
+//! the [`Engine`] trait.
+
+use crate::answer::{Answer, CountUnit, Counters, Iteration, StopCause, Value};
+use crate::{Engine, EngineError, EngineLimits, GamePosition};
+use pioneer_baseline::Config;
+use pioneer_rules::Ply;
+use shakmaty::Position;
+
+/// The baseline with one configuration. Its transposition table, killers and history
+/// stay between searches (as a UCI engine needs) until [`Engine::new_game`].
+pub struct AlphaBetaEngine {
+    engine: pioneer_baseline::Engine,
+}
+
+impl AlphaBetaEngine {
+    /// The engine with `config`.
+    pub fn new(config: Config) -> AlphaBetaEngine {
+        AlphaBetaEngine {
+            engine: pioneer_baseline::Engine::new(config),
+        }
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &Config {
+        self.engine.config()
+    }
+}
+
+fn iteration(it: &pioneer_baseline::Iteration) -> Iteration {
+    Iteration {
+        depth: it.depth,
+        seldepth: Some(it.seldepth),
+        value: Value::from(it.score),
+        best_move: it.best_move,
+        pv: it.pv.iter().map(|&m| Ply::Move(m)).collect(),
+        nodes: it.counters.nodes,
+        nodes_to_key: it.counters.nodes_to_key,
+        elapsed: it.elapsed,
+        complete: !it.partial,
+    }
+}
+
+impl Engine for AlphaBetaEngine {
+    fn name(&self) -> &str {
+        "alphabeta"
+    }
+
+    fn search(
+        &mut self,
+        position: &GamePosition,
+        limits: &EngineLimits,
+        observer: &mut dyn FnMut(&Iteration),
+    ) -> Result<Answer, EngineError> {
+        let pos = position.current();
+        let native = limits.to_baseline();
+        let r = self.engine.search(
+            pos,
+            position.history(),
+            &native,
+            limits.key,
+            |it: &pioneer_baseline::Iteration| observer(&iteration(it)),
+        );
+        let stop = if pos.legal_moves().is_empty() {
+            StopCause::NoLegalMove
+        } else if !r.stopped {
+            if limits.depth.is_some_and(|d| r.depth >= d) {
+                StopCause::DepthLimit
+            } else {
+                StopCause::Completed
+            }
+        } else if limits.stop_requested() {
+            StopCause::Stopped
+        } else if limits.nodes.is_some_and(|n| r.counters.nodes >= n) {
+            StopCause::NodeLimit
+        } else {
+            StopCause::TimeLimit
+        };
+        Ok(Answer {
+            best_move: r.best_move,
+            best_move_san: r
+                .best_move
+                .map(|m| pioneer_baseline::line_san(pos, &[m]).join("")),
+            value: Some(Value::from(r.score)),
+            pv_san: pioneer_baseline::line_san(pos, &r.pv),
+            pv: r.pv.iter().map(|&m| Ply::Move(m)).collect(),
+            counters: Counters {
+                nodes: r.counters.nodes,
+                unit: CountUnit::Nodes,
+                tree_size: None,
+                pseudo_searches: None,
+                transpositions: None,
+            },
+            depth: r.depth,
+            stop,
+            iterations: r.iterations.iter().map(iteration).collect(),
+            root_moves: Vec::new(),
+            elapsed: r.elapsed,
+        })
+    }
+
+    fn new_game(&mut self) {
+        self.engine.clear();
+    }
+}

@@ -1,0 +1,323 @@
+//! What an engine answers: the move, its value (with its unit), the principal variation,
+//! the counters, why the search stopped, and the history of its iterations.
+
+use pioneer_rules::Ply;
+use serde::Serialize;
+use shakmaty::{Chess, Color, Move, Position};
+use std::fmt;
+use std::time::Duration;
+
+/// A value together with its unit: engines do not share one scale.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "unit", content = "value", rename_all = "snake_case")]
+pub enum Value {
+    /// Centipawns from the side to move's point of view (the baseline, UCI `score cp`).
+    Centipawns(i32),
+    /// A forced mate in this many moves: positive when the side to move mates, negative
+    /// when it is mated (UCI `score mate`).
+    Mate(i32),
+    /// Pioneer's material value `m_t` in pawns (P 1, N 3, B 3, R 5, Q 9; spec §2) from
+    /// **White's** point of view, whoever is to move.
+    Material(i32),
+}
+
+impl Value {
+    /// The value from White's side in pawns, as Pioneer counts (spec §8.1): material as
+    /// it is, centipawns / 100, a mate ±200.
+    pub fn white_pawns(self, turn: Color) -> i32 {
+        let own = match self {
+            Value::Material(v) => return v,
+            Value::Mate(m) if m > 0 => 200,
+            Value::Mate(_) => -200,
+            Value::Centipawns(cp) => cp / 100,
+        };
+        if turn == Color::White { own } else { -own }
+    }
+
+    /// The UCI `score` field (`cp 35`, `mate -2`); Pioneer's material becomes
+    /// centipawns from the side to move.
+    pub fn uci(self, turn: Color) -> String {
+        match self {
+            Value::Material(v) => {
+                let cp = if turn == Color::White {
+                    v * 100
+                } else {
+                    -v * 100
+                };
+                format!("cp {cp}")
+            }
+            other => other.to_string(),
+        }
+    }
+}
+
+impl From<pioneer_baseline::Score> for Value {
+    fn from(s: pioneer_baseline::Score) -> Value {
+        match s.mate_in_moves() {
+            Some(m) => Value::Mate(m),
+            None => Value::Centipawns(s.0),
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    /// `cp 35`, `mate 2` (the UCI spelling), Pioneer's material signed (`+2`, `0`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Centipawns(cp) => write!(f, "cp {cp}"),
+            Value::Mate(m) => write!(f, "mate {m}"),
+            Value::Material(v) => write!(f, "{v:+}"),
+        }
+    }
+}
+
+/// Why a search ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StopCause {
+    /// The search ended by itself (Pioneer: its tree is complete; alpha-beta: a mate
+    /// that deeper search cannot shorten, or the deepest depth; UCI: `bestmove` unasked).
+    Completed,
+    /// The node limit ([`crate::EngineLimits::nodes`]; Pioneer: moves considered).
+    NodeLimit,
+    /// The time limit.
+    TimeLimit,
+    /// The depth limit was searched to the end.
+    DepthLimit,
+    /// The stop flag was raised.
+    Stopped,
+    /// The position has no legal move (checkmate or stalemate).
+    NoLegalMove,
+    /// Pioneer: the MO offers no move at the root (no zone within the horizon).
+    NoCandidate,
+}
+
+impl StopCause {
+    /// Whether a limit or the stop flag cut the search short (its answer is the best
+    /// found so far, not the search's own end).
+    pub fn cut_short(self) -> bool {
+        matches!(
+            self,
+            StopCause::NodeLimit | StopCause::TimeLimit | StopCause::Stopped
+        )
+    }
+}
+
+/// What the counters count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CountUnit {
+    /// Positions made (alpha-beta; UCI engines as they report `nodes`).
+    Nodes,
+    /// Pioneer's moves considered: forward moves made, passes excluded, erased trees
+    /// included.
+    MovesConsidered,
+}
+
+/// The work a search did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Counters {
+    /// Everything searched, in [`Counters::unit`].
+    pub nodes: u64,
+    /// What `nodes` counts.
+    pub unit: CountUnit,
+    /// Pioneer: nodes of the final tree, the root included (`None` for engines that keep
+    /// no tree). An answer with a final tree is measured by it in the comparison.
+    pub tree_size: Option<u64>,
+    /// Pioneer: pseudo-searches (climbs without evaluation).
+    pub pseudo_searches: Option<u64>,
+    /// Pioneer: positions whose value was taken over from another order of moves.
+    pub transpositions: Option<u64>,
+}
+
+/// One progress report: a completed iteration of iterative deepening (alpha-beta), one
+/// `info` line with a PV (UCI), or Pioneer's final search (it reports once, at the end:
+/// its deepening steps are internal to `pioneer_tree::Search`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Iteration {
+    /// Depth in half-moves (alpha-beta: nominal depth; UCI: as reported; Pioneer: the
+    /// length of its principal variation, at least 1).
+    pub depth: u32,
+    /// Selective depth, where the engine reports one.
+    pub seldepth: Option<u32>,
+    /// The value of the iteration.
+    pub value: Value,
+    /// The best move so far (serialized in UCI notation).
+    #[serde(serialize_with = "ser::opt_move")]
+    pub best_move: Option<Move>,
+    /// The principal variation (Pioneer's may hold passes; serialized in UCI notation,
+    /// a pass as `0000`).
+    #[serde(serialize_with = "ser::line")]
+    pub pv: Vec<Ply>,
+    /// Cumulative count at the end of the iteration, in the answer's unit.
+    pub nodes: u64,
+    /// The engine's own count of nodes until the key ([`crate::EngineLimits::key`])
+    /// became best in the first iteration of the current run of iterations where it is
+    /// best; `None` when it is not best or the engine does not count it.
+    pub nodes_to_key: Option<u64>,
+    /// Time since the search started.
+    pub elapsed: Duration,
+    /// `false` for an iteration a limit cut short (the baseline still reports it when it
+    /// searched the previous best move to the end) or Pioneer's answer when stopped.
+    pub complete: bool,
+}
+
+/// How far a root move's value can be trusted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Bound {
+    /// The exact minimax value of the move's subtree.
+    Exact,
+    /// At least this value (for the side to move).
+    Lower,
+    /// At most this value (for the side to move).
+    Upper,
+    /// The value the engine stored, not telling whether a cutoff made it a bound
+    /// (Pioneer's tree keeps values, not how they were reached).
+    Unknown,
+}
+
+/// One move at the root with what the engine knows of its value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct RootMove {
+    /// The move (serialized in UCI notation).
+    #[serde(serialize_with = "ser::one_move")]
+    pub mv: Move,
+    /// Its value, `None` when its subtree was not valued (the search stopped in it).
+    pub value: Option<Value>,
+    /// Exact or a bound.
+    pub bound: Bound,
+}
+
+/// The answer of one search.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// The move to play; `None` with no legal move, or when Pioneer's MO offers none
+    /// (serialized in UCI notation).
+    #[serde(serialize_with = "ser::opt_move")]
+    pub best_move: Option<Move>,
+    /// The best move in SAN as the engine writes it (Pioneer: plain SAN; the others:
+    /// with `+`/`#`).
+    pub best_move_san: Option<String>,
+    /// The value of the best move (`None` when nothing was searched).
+    pub value: Option<Value>,
+    /// The principal variation (serialized in UCI notation, a pass as `0000`).
+    #[serde(serialize_with = "ser::line")]
+    pub pv: Vec<Ply>,
+    /// The principal variation in SAN as the engine writes it (a pass is `--`).
+    pub pv_san: Vec<String>,
+    /// The work done.
+    pub counters: Counters,
+    /// Depth reached: alpha-beta and UCI: the last iteration's; Pioneer: the depth cap of
+    /// the search that answered.
+    pub depth: u32,
+    /// Why the search ended.
+    pub stop: StopCause,
+    /// Every iteration reported to the observer, in order.
+    pub iterations: Vec<Iteration>,
+    /// The root moves with their values or bounds, where the engine knows them (Pioneer:
+    /// the root's sons in its final tree; alpha-beta and UCI: empty for now).
+    pub root_moves: Vec<RootMove>,
+    /// Wall-clock time of the search.
+    pub elapsed: Duration,
+}
+
+impl Answer {
+    /// The limit that ended a search cut short, as the CLI names it (`Moves` for
+    /// Pioneer's moves considered, `Nodes`, `Time`, `Stop`); `None` otherwise.
+    pub fn stop_word(&self) -> Option<&'static str> {
+        match self.stop {
+            StopCause::NodeLimit => Some(match self.counters.unit {
+                CountUnit::MovesConsidered => "Moves",
+                CountUnit::Nodes => "Nodes",
+            }),
+            StopCause::TimeLimit => Some("Time"),
+            StopCause::Stopped => Some("Stop"),
+            _ => None,
+        }
+    }
+
+    /// Pioneer's final tree size, when the engine keeps a tree.
+    pub fn tree_size(&self) -> Option<u64> {
+        self.counters.tree_size
+    }
+}
+
+/// A line in UCI notation, up to its first pass.
+pub fn pv_uci(pv: &[Ply]) -> Vec<String> {
+    pv.iter()
+        .map_while(|p| p.as_move().map(|m| pioneer_baseline::move_uci(*m)))
+        .collect()
+}
+
+/// Reads a line written in SAN (`--` a pass) from `pos`, up to the first unreadable move.
+pub fn pv_from_san(pos: &Chess, line: &[String]) -> Vec<Ply> {
+    let mut p = pos.clone();
+    let mut out = Vec::with_capacity(line.len());
+    for san in line {
+        if san == "--" {
+            match p.swap_turn() {
+                Ok(q) => p = q,
+                Err(_) => break,
+            }
+            out.push(Ply::Pass);
+            continue;
+        }
+        let Some(m) = san
+            .parse::<shakmaty::san::San>()
+            .ok()
+            .and_then(|s| s.to_move(&p).ok())
+        else {
+            break;
+        };
+        out.push(Ply::Move(m));
+        p.play_unchecked(m);
+    }
+    out
+}
+
+/// Moves serialized in UCI notation.
+mod ser {
+    use pioneer_rules::Ply;
+    use serde::Serializer;
+    use shakmaty::Move;
+
+    pub fn one_move<S: Serializer>(m: &Move, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&pioneer_baseline::move_uci(*m))
+    }
+
+    pub fn opt_move<S: Serializer>(m: &Option<Move>, s: S) -> Result<S::Ok, S::Error> {
+        match m {
+            Some(m) => one_move(m, s),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn line<S: Serializer>(pv: &[Ply], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(pv.iter().map(|p| match p {
+            Ply::Move(m) => pioneer_baseline::move_uci(*m),
+            Ply::Pass => "0000".to_owned(),
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_keep_their_units() {
+        assert_eq!(Value::Material(2).to_string(), "+2");
+        assert_eq!(Value::Material(2).uci(Color::Black), "cp -200");
+        assert_eq!(Value::Centipawns(-150).white_pawns(Color::Black), 1);
+        assert_eq!(Value::Mate(-3).white_pawns(Color::White), -200);
+        assert_eq!(
+            Value::from(pioneer_baseline::Score(35)).to_string(),
+            "cp 35"
+        );
+        let pos = Chess::default();
+        let pv = pv_from_san(&pos, &["e4".into(), "--".into(), "d4".into(), "x".into()]);
+        assert_eq!(pv.len(), 3);
+        assert_eq!(pv_uci(&pv), ["e2e4"]);
+    }
+}

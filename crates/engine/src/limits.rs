@@ -1,0 +1,85 @@
+//! One set of limits for every engine, converted to each engine's own limits in one place
+//! each ([`EngineLimits::to_baseline`], [`EngineLimits::to_pioneer`], and the `go`
+//! command of [`crate::UciEngine`]).
+
+use shakmaty::Move;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// The Pioneer depth limit's range in half-moves.
+const PIONEER_MAX_DEPTH: u32 = 200;
+
+/// When a search stops. Several may be set; the first reached ends the search. A field
+/// left `None` leaves the engine's own setting (Pioneer: the limits of its
+/// [`pioneer_tree::SearchConfig`]; alpha-beta: none).
+#[derive(Debug, Clone, Default)]
+pub struct EngineLimits {
+    /// Nodes: positions made for alpha-beta and UCI engines, *moves considered* (erased
+    /// trees included) for Pioneer.
+    pub nodes: Option<u64>,
+    /// Wall-clock time.
+    pub time: Option<Duration>,
+    /// Depth in half-moves (alpha-beta: nominal depth, capped at 64; Pioneer: the depth
+    /// at which a variation ends, 1 … 200; UCI: `go depth`).
+    pub depth: Option<u32>,
+    /// Raised from outside (another thread) to stop the search as soon as possible; the
+    /// engine still answers with the best it has.
+    pub stop: Option<Arc<AtomicBool>>,
+    /// Not a limit: the move whose discovery an engine that counts it reports in
+    /// [`crate::Iteration::nodes_to_key`] (the baseline does; the others ignore it).
+    pub key: Option<Move>,
+}
+
+impl EngineLimits {
+    /// Whether the stop flag is raised.
+    pub fn stop_requested(&self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
+    }
+
+    /// The baseline's limits.
+    pub fn to_baseline(&self) -> pioneer_baseline::Limits {
+        pioneer_baseline::Limits {
+            depth: self.depth,
+            nodes: self.nodes,
+            movetime: self.time,
+            stop: self.stop.clone(),
+        }
+    }
+
+    /// Pioneer's limits: `base` (the configuration's) with every limit given here in
+    /// place of its own.
+    pub fn to_pioneer(&self, base: pioneer_tree::Limits) -> pioneer_tree::Limits {
+        pioneer_tree::Limits {
+            max_moves: self.nodes.unwrap_or(base.max_moves),
+            max_time: self.time.unwrap_or(base.max_time),
+            max_depth: self
+                .depth
+                .map_or(base.max_depth, |d| d.clamp(1, PIONEER_MAX_DEPTH) as u16),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pioneer_limits_keep_what_is_not_given() {
+        let base = pioneer_tree::Limits::default();
+        assert_eq!(EngineLimits::default().to_pioneer(base), base);
+        let l = EngineLimits {
+            nodes: Some(7),
+            depth: Some(999),
+            ..EngineLimits::default()
+        };
+        let p = l.to_pioneer(base);
+        assert_eq!(
+            (p.max_moves, p.max_depth, p.max_time),
+            (7, 200, base.max_time)
+        );
+        assert_eq!(l.to_baseline().nodes, Some(7));
+    }
+}

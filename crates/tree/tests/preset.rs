@@ -1,0 +1,16 @@
+//! The presets are the library's configurations, by name.
+
+use pioneer_tree::{Preset, SearchConfig};
+
+#[test]
+fn presets_by_name() {
+    assert_eq!(Preset::Fig21.config(), SearchConfig::fig21());
+    assert_eq!(Preset::Studies.config(), SearchConfig::studies());
+    for p in Preset::ALL {
+        assert_eq!(p.name().parse::<Preset>(), Ok(p));
+        assert_eq!(p.to_string(), p.name());
+    }
+    assert_eq!(" Studies ".parse::<Preset>(), Ok(Preset::Studies));
+    let e = "nonsense".parse::<Preset>().unwrap_err().to_string();
+    assert_eq!(e, "unknown preset 'nonsense' (expected: fig21, studies)");
+}
