@@ -599,8 +599,8 @@ impl Search {
         let white = self.game.turn() == Color::White;
         let sw = &self.cfg.switches;
         if sw.worst_result_pruning {
-            let (stake_w, stake_b) = self.mo.stakes(&self.game);
-            if (white && v >= self.m_t + stake_b) || (!white && v <= self.m_t - stake_w) {
+            let stakes = self.mo.stakes(&self.game);
+            if (white && v >= self.m_t + stakes.black) || (!white && v <= self.m_t - stakes.white) {
                 return Some(Cut::WorstResult);
             }
         }
@@ -649,12 +649,12 @@ impl Search {
         if !live.iter().any(|&z| self.mo.has_target(z)) {
             return Some(self.leaf_value());
         }
-        let (sw, sb) = self.mo.stakes(&self.game);
+        let stakes = self.mo.stakes(&self.game);
         let down = match self.game.turn() {
             Color::White => -self.m_t,
             Color::Black => self.m_t,
         };
-        (down >= sw + sb && self.mo.zone_captures(&self.game).is_empty()).then_some(self.m_t)
+        (down >= stakes.total() && self.mo.zone_captures(&self.game).is_empty()).then_some(self.m_t)
     }
 
     /// "Race over" (spec §8.1): right after a promotion, the line ends unless the side to

@@ -241,7 +241,7 @@ fn vision_correction_finds_the_knight_from_its_root_square() {
 #[test]
 fn rollback_depth_and_short_lived_zone() {
     use pioneer_trajectories::PieceKind;
-    use pioneer_zones::{NewBundle, mo::attack_bundle};
+    use pioneer_zones::{BundleRole, NewBundle, ZoneType, mo::attack_bundle};
     let game = Game::from_fen(FIG21).unwrap();
     let mut mo = Mo::new();
     mo.form_attack_zones(&game, 4, &[pioneer_rules::Color::White], 0, false);
@@ -262,9 +262,10 @@ fn rollback_depth_and_short_lived_zone() {
         attacked: Some(pawn),
         interval: None,
         tx: 1,
-        parent: None,
-        zone: None,
-        root: Some((1, 3)),
+        role: BundleRole::Root {
+            zone_type: ZoneType::Attack,
+            depth: 3,
+        },
     });
     let neg = |mo: &mut Mo, zone, parent, sq: Square, piece, ak: Square| {
         mo.add_bundle(NewBundle {
@@ -277,9 +278,7 @@ fn rollback_depth_and_short_lived_zone() {
             attacked: None,
             interval: None,
             tx: 1,
-            parent: Some(parent),
-            zone: Some(zone),
-            root: None,
+            role: BundleRole::Negation { parent, zone },
         })
     };
     let wk = game.piece_at(Square::B1).unwrap();

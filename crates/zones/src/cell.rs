@@ -31,18 +31,44 @@ pub enum TraceKind {
     Deblockade,
 }
 
-/// Field 10 values: 0 for a negation trajectory, 1…5 the zone type of a root bundle.
-pub mod zone_type {
+/// Field 10: 0 for a negation trajectory, otherwise the zone type of a root bundle (§1.6,
+/// Fig. 23).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum ZoneType {
     /// A negation (not a root) bundle.
-    pub const NEGATION: u8 = 0;
+    Negation,
     /// An attack zone: the root piece goes for an enemy piece.
-    pub const ATTACK: u8 = 1;
-    /// A promotion zone (the project's MO, issue 5).
-    pub const PROMOTION: u8 = 2;
+    Attack,
+    /// A promotion zone (the project's MO, spec §8).
+    Promotion,
     /// A retreat zone (§2.9).
-    pub const RETREAT: u8 = 3;
+    Retreat,
     /// A deblockade zone (§2.9).
-    pub const DEBLOCKADE: u8 = 4;
+    Deblockade,
+}
+
+impl ZoneType {
+    /// The number printed in field 10: 0 for a negation, 1…4 for the zone types.
+    pub fn code(self) -> u8 {
+        match self {
+            ZoneType::Negation => 0,
+            ZoneType::Attack => 1,
+            ZoneType::Promotion => 2,
+            ZoneType::Retreat => 3,
+            ZoneType::Deblockade => 4,
+        }
+    }
+
+    /// The lower-case name used by the pictures and the JSON ("negation", "attack", …).
+    pub fn name(self) -> &'static str {
+        match self {
+            ZoneType::Negation => "negation",
+            ZoneType::Attack => "attack",
+            ZoneType::Promotion => "promotion",
+            ZoneType::Retreat => "retreat",
+            ZoneType::Deblockade => "deblockade",
+        }
+    }
 }
 
 /// Field 11: the address of the zone's sprout, or in the sprout itself the depth at which
@@ -82,8 +108,9 @@ pub struct TraceCell {
     pub deblock: Option<(Square, pioneer_rules::Bitboard)>,
     /// 9. The a0 square of the bundle.
     pub a0: Square,
-    /// 10. 0 for a negation trajectory, 1…5 the zone type for a root bundle.
-    pub zone_type: u8,
+    /// 10. [`ZoneType::Negation`] for a negation trajectory, the zone type for a root
+    ///     bundle.
+    pub zone_type: ZoneType,
     /// 11. The zone's sprout, or (in the sprout) the zone's inclusion depth.
     pub sprout: SproutField,
     /// 12. The bundle branching ban parameter (§2.10): the tree node at which a move in this
@@ -145,7 +172,7 @@ impl TraceCell {
             // Onto a piece (capture, control, support) the last step is diagonal; onto an
             // empty square (blockade, promotion) it is a push.
             let diagonal =
-                !matches!(self.kind, TraceKind::Blockade) && self.zone_type != zone_type::PROMOTION;
+                !matches!(self.kind, TraceKind::Blockade) && self.zone_type != ZoneType::Promotion;
             bundle
                 .trajectories
                 .retain(|t| last_step_is_diagonal(t.stops.as_slice()) == diagonal);
@@ -174,7 +201,7 @@ impl TraceCell {
                 _ => "0".into(),
             },
             sq(self.a0),
-            self.zone_type.to_string(),
+            self.zone_type.code().to_string(),
             match self.sprout {
                 SproutField::Sprout(_) => "sprout".into(),
                 SproutField::Included(d) => format!("included@{d}"),

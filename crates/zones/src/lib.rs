@@ -31,8 +31,8 @@ pub mod recount;
 pub mod store;
 pub mod vision;
 
-pub use cell::{CellId, SproutField, TraceCell, TraceKind};
+pub use cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
 pub use freeze::ArrivalRecord;
-pub use mo::{Formation, Mo, NewBundle};
+pub use mo::{BundleRole, Formation, Mo, NewBundle, Stakes};
 pub use store::TraceStore;
 pub use vision::{Sighting, VisionLimits, VisionSettings};

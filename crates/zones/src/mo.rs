@@ -5,7 +5,7 @@
 //! root bundle (§1.6). Everything else hangs on the root bundle through parent links
 //! (negations of degree 1, 2, …).
 
-use crate::cell::{CellId, SproutField, TraceCell, TraceKind, zone_type};
+use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
 use crate::store::TraceStore;
 use pioneer_rules::{Bitboard, Color, Game, PieceId, Position, Square, value};
 use pioneer_trajectories::{Bundle, PieceKind, Trajectory, transfer};
@@ -53,12 +53,46 @@ pub struct NewBundle {
     pub interval: Option<(Square, Square)>,
     /// Field 13.
     pub tx: i16,
-    /// The negated bundle (home cell); `None` for a root bundle.
-    pub parent: Option<CellId>,
-    /// The zone (sprout); `None` when this bundle is itself a new zone's root bundle.
-    pub zone: Option<CellId>,
-    /// For a root bundle: the zone type (field 10) and inclusion depth (field 11).
-    pub root: Option<(u8, u16)>,
+    /// Whether the bundle starts a zone or negates a bundle of one (fields 10–11 and the
+    /// parent link).
+    pub role: BundleRole,
+}
+
+/// What a new bundle is to its zone: the root bundle of a new zone, or a negation of a
+/// bundle of an existing zone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BundleRole {
+    /// The root bundle of a new zone: its sprout.
+    Root {
+        /// Field 10 (not [`ZoneType::Negation`]).
+        zone_type: ZoneType,
+        /// Field 11: the depth at which the zone is included.
+        depth: u16,
+    },
+    /// A negation (or support) bundle in an existing zone.
+    Negation {
+        /// The negated bundle (its home cell).
+        parent: CellId,
+        /// The zone (its sprout).
+        zone: CellId,
+    },
+}
+
+/// The material at stake in the live zones (§2.3): the values of the white and of the
+/// black targets.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stakes {
+    /// `Σm_w`: the values of the white targets.
+    pub white: i32,
+    /// `Σm_b`: the values of the black targets.
+    pub black: i32,
+}
+
+impl Stakes {
+    /// Both sides' stakes together.
+    pub fn total(self) -> i32 {
+        self.white + self.black
+    }
 }
 
 /// The set of zones with all their traces.
@@ -166,7 +200,7 @@ impl Mo {
     pub fn zone_alive(&self, zone: CellId, game: &Game) -> bool {
         let c = self.cell(zone);
         let root_on_board = game.square_of(c.piece).is_some();
-        if c.zone_type == zone_type::PROMOTION {
+        if c.zone_type == ZoneType::Promotion {
             // Alive while the pawn is still a pawn (a promoted pawn has reached its goal).
             return root_on_board && game.kind_of(c.piece).1 == pioneer_rules::Role::Pawn;
         }
@@ -183,7 +217,7 @@ impl Mo {
     pub fn has_target(&self, zone: CellId) -> bool {
         matches!(
             self.cell(zone).zone_type,
-            zone_type::ATTACK | zone_type::PROMOTION
+            ZoneType::Attack | ZoneType::Promotion
         )
     }
 
@@ -215,9 +249,10 @@ impl Mo {
             attacked: Some(freed),
             interval: None,
             tx: 1,
-            parent: None,
-            zone: None,
-            root: Some((zone_type::DEBLOCKADE, depth)),
+            role: BundleRole::Root {
+                zone_type: ZoneType::Deblockade,
+                depth,
+            },
         });
         if let Some(c) = self.store.get_mut(id) {
             c.deblock = Some((near, forbidden));
@@ -249,9 +284,10 @@ impl Mo {
             attacked: Some(attacker),
             interval: None,
             tx: 1,
-            parent: None,
-            zone: None,
-            root: Some((zone_type::RETREAT, depth)),
+            role: BundleRole::Root {
+                zone_type: ZoneType::Retreat,
+                depth,
+            },
         })
     }
 
@@ -349,12 +385,18 @@ impl Mo {
     /// Records a new bundle: its home cell on a0.
     pub fn add_bundle(&mut self, b: NewBundle) -> CellId {
         self.serial += 1;
-        let (zone_type, sprout) = match b.root {
-            Some((t, depth)) => (t, SproutField::Included(depth)),
-            None => (
-                zone_type::NEGATION,
-                SproutField::Sprout(b.zone.expect("a negation bundle belongs to a zone")),
-            ),
+        let (zone_type, sprout, parent) = match b.role {
+            BundleRole::Root { zone_type, depth } => {
+                debug_assert_ne!(
+                    zone_type,
+                    ZoneType::Negation,
+                    "a root bundle has a zone type"
+                );
+                (zone_type, SproutField::Included(depth), None)
+            }
+            BundleRole::Negation { parent, zone } => {
+                (ZoneType::Negation, SproutField::Sprout(zone), Some(parent))
+            }
         };
         let id = self.store.attach(TraceCell {
             piece: b.piece,
@@ -373,7 +415,7 @@ impl Mo {
             tx: b.tx,
             square: b.a0,
             home: None,
-            parent: b.parent,
+            parent,
             piece_kind: b.piece_kind,
             serial: self.serial,
             next: None,
@@ -389,7 +431,7 @@ impl Mo {
         let at = list.partition_point(|&h| key(self, h) < k);
         list.insert(at, id);
         self.members.insert(zone, list);
-        if let Some(parent) = b.parent {
+        if let Some(parent) = parent {
             match self.children.get_mut(parent) {
                 Some(list) => list.push(id),
                 None => {
@@ -645,9 +687,10 @@ impl Mo {
                 attacked: Some(target_id),
                 interval: None,
                 tx: 1,
-                parent: None,
-                zone: None,
-                root: Some((zone_type::ATTACK, depth)),
+                role: BundleRole::Root {
+                    zone_type: ZoneType::Attack,
+                    depth,
+                },
             });
             n += 1;
         }
@@ -666,7 +709,7 @@ impl Mo {
                 })
                 && !self.zones().any(|z| {
                     let c = self.cell(z);
-                    c.piece == root && c.zone_type == zone_type::PROMOTION
+                    c.piece == root && c.zone_type == ZoneType::Promotion
                 })
             {
                 let id = self.add_bundle(NewBundle {
@@ -679,9 +722,10 @@ impl Mo {
                     attacked: None,
                     interval: None,
                     tx: 1,
-                    parent: None,
-                    zone: None,
-                    root: Some((zone_type::PROMOTION, depth)),
+                    role: BundleRole::Root {
+                        zone_type: ZoneType::Promotion,
+                        depth,
+                    },
                 });
                 let _ = id;
                 n += 1;
@@ -702,7 +746,7 @@ impl Mo {
         let zones: SmallVec<[CellId; 8]> = self
             .live_zones(game)
             .into_iter()
-            .filter(|&z| self.cell(z).zone_type == zone_type::PROMOTION)
+            .filter(|&z| self.cell(z).zone_type == ZoneType::Promotion)
             .collect();
         for z in zones {
             let c = self.cell(z).clone();
@@ -757,9 +801,7 @@ impl Mo {
                     attacked: Some(c.piece),
                     interval: None,
                     tx: tx.min(i16::MAX as usize) as i16,
-                    parent: Some(z),
-                    zone: Some(z),
-                    root: None,
+                    role: BundleRole::Negation { parent: z, zone: z },
                 });
                 n += 1;
             }
@@ -767,17 +809,17 @@ impl Mo {
         n
     }
 
-    /// `m_t`-independent material count of the targets at stake (§2.3): `(Σm_w, Σm_b)`, the
+    /// `m_t`-independent material count of the targets at stake (§2.3): `Σm_w` and `Σm_b`, the
     /// values of the white and of the black targets of the live zones. For each root piece
     /// the best sum of targets along one of its root trajectories is taken, and a target
     /// counted for one root piece is not counted again for another.
-    pub fn stakes(&self, game: &Game) -> (i32, i32) {
+    pub fn stakes(&self, game: &Game) -> Stakes {
         let all: SmallVec<[CellId; 8]> = self.live_zones(game);
         let (mut sw, mut sb) = (0, 0);
         // A promotion zone stakes queen − pawn for its side: like a target of the other
         // colour worth 8 (spec §8).
         for &z in &all {
-            if self.cell(z).zone_type == zone_type::PROMOTION {
+            if self.cell(z).zone_type == ZoneType::Promotion {
                 let gain = value(pioneer_rules::Role::Queen) - value(pioneer_rules::Role::Pawn);
                 match self.zone_color(z, game) {
                     Color::White => sb += gain,
@@ -787,7 +829,7 @@ impl Mo {
         }
         let live: SmallVec<[CellId; 8]> = all
             .into_iter()
-            .filter(|&z| self.cell(z).zone_type == zone_type::ATTACK)
+            .filter(|&z| self.cell(z).zone_type == ZoneType::Attack)
             .collect();
         let mut counted = Bitboard::EMPTY;
         let mut roots: SmallVec<[PieceId; 8]> = live.iter().map(|&z| self.cell(z).piece).collect();
@@ -832,7 +874,10 @@ impl Mo {
                 }
             }
         }
-        (sw, sb)
+        Stakes {
+            white: sw,
+            black: sb,
+        }
     }
 
     /// The number of trace cells in use ("SIZE OF THE MAP").

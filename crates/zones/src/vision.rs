@@ -17,7 +17,7 @@
 //! negation).
 
 use crate::cell::{CellId, TraceKind, last_step_is_diagonal};
-use crate::mo::{Mo, NewBundle};
+use crate::mo::{BundleRole, Mo, NewBundle};
 use pioneer_rules::{Bitboard, Color, Game, PieceId, Position, Square};
 use pioneer_trajectories::{Bundle, PieceKind};
 
@@ -259,9 +259,10 @@ impl Mo {
             attacked: Some(attacked),
             interval,
             tx: lim.tx,
-            parent: Some(lim.parent),
-            zone: Some(zone),
-            root: None,
+            role: BundleRole::Negation {
+                parent: lim.parent,
+                zone,
+            },
         });
         Some(Sighting {
             bundle,

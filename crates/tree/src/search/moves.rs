@@ -72,7 +72,7 @@ impl Search {
             let bundles: Cells = if plus == side {
                 let mut own: Cells = smallvec::smallvec![z];
                 if self.cfg.switches.mo.promotion_watch
-                    && self.mo.cell(z).zone_type == pioneer_zones::cell::zone_type::PROMOTION
+                    && self.mo.cell(z).zone_type == pioneer_zones::ZoneType::Promotion
                 {
                     // Supporters of the pawn move along their trajectories (spec §8.1).
                     own.extend(
