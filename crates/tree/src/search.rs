@@ -773,9 +773,7 @@ impl Search {
             }
             for &b in &along {
                 let c = self.mo.attach_copy(b, to);
-                if let Some(cell) = self.mo.store.get_mut(c) {
-                    cell.ban_node = parent.0;
-                }
+                self.mo.set_ban_node(c, parent.0);
             }
             if self.cfg.switches.connection_freeze {
                 self.mo.freeze_connection(p, from, to, &along, depth);

@@ -102,8 +102,9 @@ impl Stakes {
 /// bundles are cached by their key (a bundle is a pure function of its trace's fields).
 #[derive(Debug, Clone, Default)]
 pub struct Mo {
-    /// The trace arena with its chained lists.
-    pub store: TraceStore,
+    /// The trace arena with its chained lists. Private to the crate: cells are written only
+    /// through `Mo`'s methods, so that taking a move back restores every trace.
+    pub(crate) store: TraceStore,
     serial: u32,
     homes: Vec<CellId>,
     copies: slotmap::SecondaryMap<CellId, Cells>,
@@ -141,6 +142,41 @@ impl Mo {
     /// A cell (panics on an erased address: only for addresses known to be live).
     pub fn cell(&self, id: CellId) -> &TraceCell {
         self.store.get(id).expect("live trace cell")
+    }
+
+    /// A cell, or `None` once its bundle was erased.
+    pub fn cell_opt(&self, id: CellId) -> Option<&TraceCell> {
+        self.store.get(id)
+    }
+
+    /// Whether a cell address is still in use (its bundle not erased).
+    pub fn is_live(&self, id: CellId) -> bool {
+        self.store.get(id).is_some()
+    }
+
+    /// Every cell in use, square by square (a1 … h8), each square's chain from its head:
+    /// the order in which Pioneer scanned the 8×8 array.
+    pub fn all_cells(&self) -> impl Iterator<Item = CellId> + '_ {
+        self.store.all()
+    }
+
+    /// The cells attached to one square, in chain order (array I on).
+    pub fn cells_on(&self, sq: Square) -> impl Iterator<Item = CellId> + '_ {
+        self.store.chain(sq)
+    }
+
+    /// The first and last cell of a square's chain (arrays I and II of Fig. 24).
+    pub fn chain_ends(&self, sq: Square) -> (Option<CellId>, Option<CellId>) {
+        self.store.ends(sq)
+    }
+
+    /// Field 12, the bundle branching ban parameter (§2.10): records that a move along
+    /// this cell's bundle was made from tree node `node`. The only write to a cell the
+    /// search makes itself.
+    pub fn set_ban_node(&mut self, id: CellId, node: u32) {
+        if let Some(cell) = self.store.get_mut(id) {
+            cell.ban_node = node;
+        }
     }
 
     /// The home cell of a cell's bundle.

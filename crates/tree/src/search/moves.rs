@@ -151,8 +151,7 @@ impl Search {
             !info.lost
                 && info.along.iter().any(|&b| {
                     self.mo
-                        .store
-                        .get(b)
+                        .cell_opt(b)
                         .is_some_and(|x| x.kind == TraceKind::Deblockade)
                 })
         });
