@@ -241,7 +241,7 @@ fn vision_correction_finds_the_knight_from_its_root_square() {
 #[test]
 fn rollback_depth_and_short_lived_zone() {
     use pioneer_trajectories::PieceKind;
-    use pioneer_zones::{BundleRole, NewBundle, ZoneType, mo::attack_bundle};
+    use pioneer_zones::{BundleRole, NewBundle, ZoneType, shapes::attack_bundle};
     let game = Game::from_fen(FIG21).unwrap();
     let mut mo = Mo::new();
     mo.form_attack_zones(&game, 4, &[pioneer_rules::Color::White], 0, false);

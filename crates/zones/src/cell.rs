@@ -7,7 +7,7 @@
 //! by square (§1.16, "the α-squares X and Z of this bundle freeze").
 
 use pioneer_rules::{PieceId, Square};
-use pioneer_trajectories::{Bundle, BundleClass, BundleKey, PieceKind};
+use pioneer_trajectories::{BundleClass, BundleKey, PieceKind};
 use serde::Serialize;
 
 slotmap::new_key_type! {
@@ -159,27 +159,6 @@ impl TraceCell {
         )
     }
 
-    /// Rebuilds the bundle on the free board ("unfolding", §1.5). A pawn's last step onto
-    /// a square it controls must be diagonal; onto a blockaded square or its promotion
-    /// square, straight.
-    pub fn unfold(&self) -> Bundle {
-        if matches!(self.kind, TraceKind::Retreat | TraceKind::Deblockade) {
-            // One-move trajectories to every square of the move off the map (§2.9).
-            return Bundle::one_move(self.piece_kind, self.a0, pioneer_rules::Bitboard::EMPTY);
-        }
-        let mut bundle = self.key().unfold(pioneer_rules::Bitboard::EMPTY);
-        if self.piece_kind.is_pawn() {
-            // Onto a piece (capture, control, support) the last step is diagonal; onto an
-            // empty square (blockade, promotion) it is a push.
-            let diagonal =
-                !matches!(self.kind, TraceKind::Blockade) && self.zone_type != ZoneType::Promotion;
-            bundle
-                .trajectories
-                .retain(|t| last_step_is_diagonal(t.stops.as_slice()) == diagonal);
-        }
-        bundle
-    }
-
     /// The fields of Fig. 23 in order, for printing (`SproutField` as a cell index or depth).
     pub fn fields(&self) -> [String; 13] {
         let sq = |s: Square| s.to_string();
@@ -209,13 +188,5 @@ impl TraceCell {
             self.ban_node.to_string(),
             self.tx.to_string(),
         ]
-    }
-}
-
-/// Whether the last step of a pawn route is diagonal.
-pub fn last_step_is_diagonal(stops: &[Square]) -> bool {
-    match stops {
-        [.., a, b] => a.file() != b.file(),
-        _ => false,
     }
 }

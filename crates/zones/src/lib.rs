@@ -1,9 +1,16 @@
 //! The second level of Pioneer: zones (spec §4; Stilman, Appendix 1, §1).
 //!
-//! - [`cell`]: the trace cell of Fig. 23;
+//! - [`cell`]: the trace cell of Fig. 23 with the typed fields 4 and 10 (§1.5–1.6);
 //! - [`store`]: the arena with chained lists per square (arrays I and II, free chain;
 //!   Fig. 24);
-//! - [`mo`]: the MO — zones, bundles, their links, root zone formation, stakes (§2.3);
+//! - [`shapes`]: the pure bundle constructors on the free board and the pawn's-last-step
+//!   filter (§1.3, §1.5, §1.8);
+//! - [`mo`]: the MO's arena and its indexes: zones, bundles, copies, links, liveness, the
+//!   unfold cache (§1.5–1.7, §2.2);
+//! - [`root_zones`]: the root attack zones of §1.1 (kings excepted);
+//! - [`special_zones`]: the retreat and deblockade zones of §2.9;
+//! - [`stakes`](mod@stakes): the material at stake (§2.3);
+//! - [`formation`]: the project's own zone formation (spec §8);
 //! - [`vision`]: negation trajectories found after a move (§1.8);
 //! - [`recount`](mod@recount): `T_x` forward and back (§1.12–1.13);
 //! - [`freeze`]: the stored kinds of freezing and thawing (§1.14–1.17);
@@ -24,15 +31,22 @@
 //! ```
 
 pub mod cell;
+pub mod formation;
 pub mod freeze;
 pub mod mo;
 pub mod pseudo;
 pub mod recount;
+pub mod root_zones;
+pub mod shapes;
+pub mod special_zones;
+pub mod stakes;
 pub mod store;
 pub mod vision;
 
 pub use cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
+pub use formation::Formation;
 pub use freeze::ArrivalRecord;
-pub use mo::{BundleRole, Formation, Mo, NewBundle, Stakes};
+pub use mo::{BundleRole, Mo, NewBundle};
+pub use stakes::Stakes;
 pub use store::TraceStore;
 pub use vision::{Sighting, VisionLimits, VisionSettings};

@@ -6,9 +6,10 @@
 //! (negations of degree 1, 2, …).
 
 use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
+use crate::shapes::rest_of;
 use crate::store::TraceStore;
-use pioneer_rules::{Bitboard, Color, Game, PieceId, Position, Square, value};
-use pioneer_trajectories::{Bundle, PieceKind, Trajectory, transfer};
+use pioneer_rules::{Bitboard, Color, Game, PieceId, Square};
+use pioneer_trajectories::{Bundle, PieceKind};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::cell::RefCell;
@@ -16,21 +17,6 @@ use std::sync::Arc;
 
 /// A small list of cell addresses.
 pub type Cells = SmallVec<[CellId; 4]>;
-
-/// What zones to form (spec §8; the switches of `MoSettings` in the tree crate).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Formation {
-    /// The attack horizon H_L in half-moves.
-    pub horizon: u8,
-    /// A root trajectory blocked only by own pieces counts as open (deblockade on).
-    pub own_blocks_allowed: bool,
-    /// Kings may be root pieces.
-    pub king_roots: bool,
-    /// Kings may be targets.
-    pub king_targets: bool,
-    /// Pawns get promotion zones.
-    pub promotions: bool,
-}
 
 /// A new bundle to record: what vision, zone formation or tests pass to [`Mo::add_bundle`].
 #[derive(Debug, Clone)]
@@ -76,23 +62,6 @@ pub enum BundleRole {
         /// The zone (its sprout).
         zone: CellId,
     },
-}
-
-/// The material at stake in the live zones (§2.3): the values of the white and of the
-/// black targets.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Stakes {
-    /// `Σm_w`: the values of the white targets.
-    pub white: i32,
-    /// `Σm_b`: the values of the black targets.
-    pub black: i32,
-}
-
-impl Stakes {
-    /// Both sides' stakes together.
-    pub fn total(self) -> i32 {
-        self.white + self.black
-    }
 }
 
 /// The set of zones with all their traces.
@@ -257,76 +226,6 @@ impl Mo {
         )
     }
 
-    /// The deblockade zone of `blocker` on `sq` (§2.9, Fig. 33): created at `depth` if not
-    /// there yet. Field 5 holds the piece whose trajectory is freed, field 7 the α-square
-    /// next to the blocked one, field 8 the forbidden squares.
-    #[allow(clippy::too_many_arguments)]
-    pub fn deblockade_zone(
-        &mut self,
-        game: &Game,
-        blocker: PieceId,
-        sq: Square,
-        freed: PieceId,
-        near: Square,
-        forbidden: Bitboard,
-        depth: u16,
-    ) -> CellId {
-        if let Some(c) = self.find_bundle(None, blocker, sq, sq, TraceKind::Deblockade) {
-            return c;
-        }
-        let (color, role) = game.kind_of(blocker);
-        let id = self.add_bundle(NewBundle {
-            piece: blocker,
-            piece_kind: PieceKind::new(color, role),
-            a0: sq,
-            ak: sq,
-            length: 1,
-            kind: TraceKind::Deblockade,
-            attacked: Some(freed),
-            interval: None,
-            tx: 1,
-            role: BundleRole::Root {
-                zone_type: ZoneType::Deblockade,
-                depth,
-            },
-        });
-        if let Some(c) = self.store.get_mut(id) {
-            c.deblock = Some((near, forbidden));
-        }
-        id
-    }
-
-    /// The retreat zone of `piece` on `sq` (§2.9): created at `depth` if not there yet.
-    /// Field 5 holds the attacking piece.
-    pub fn retreat_zone(
-        &mut self,
-        game: &Game,
-        piece: PieceId,
-        sq: Square,
-        attacker: PieceId,
-        depth: u16,
-    ) -> CellId {
-        if let Some(c) = self.find_bundle(None, piece, sq, sq, TraceKind::Retreat) {
-            return c;
-        }
-        let (color, role) = game.kind_of(piece);
-        self.add_bundle(NewBundle {
-            piece,
-            piece_kind: PieceKind::new(color, role),
-            a0: sq,
-            ak: sq,
-            length: 1,
-            kind: TraceKind::Retreat,
-            attacked: Some(attacker),
-            interval: None,
-            tx: 1,
-            role: BundleRole::Root {
-                zone_type: ZoneType::Retreat,
-                depth,
-            },
-        })
-    }
-
     /// The zones that play in the current position.
     pub fn live_zones(&self, game: &Game) -> SmallVec<[CellId; 8]> {
         self.zones().filter(|&z| self.zone_alive(z, game)).collect()
@@ -394,7 +293,7 @@ impl Mo {
         if let Some(b) = self.unfolded.borrow().get(&key) {
             return Arc::clone(b);
         }
-        let b = Arc::new(c.unfold());
+        let b = Arc::new(crate::shapes::unfold_trace(c));
         self.unfolded.borrow_mut().insert(key, Arc::clone(&b));
         b
     }
@@ -608,314 +507,6 @@ impl Mo {
             .collect()
     }
 
-    /// Forms the attack zones of the given colours at the root (§1.1, §1.8, seed 003):
-    /// for every piece (kings excepted) and every enemy piece (kings excepted) within
-    /// `A_max = ⌊(H_L + 1)/2⌋` moves, a zone whose root bundle keeps only if at least one
-    /// trajectory is unobstructed on the real board (§1.3: "the program, having found
-    /// this, does not build them").
-    /// With `own_blocks_allowed` (deblockade on), a trajectory blocked only by the root
-    /// piece's own pieces counts as open: a deblockade may clear it (§2.9).
-    pub fn form_attack_zones(
-        &mut self,
-        game: &Game,
-        horizon: u8,
-        colors: &[Color],
-        depth: u16,
-        own_blocks_allowed: bool,
-    ) {
-        let f = Formation {
-            horizon,
-            own_blocks_allowed,
-            ..Formation::default()
-        };
-        self.form_zones(game, f, colors, depth);
-    }
-
-    /// Forms the zones of every piece of the given colours (see [`Formation`]); returns how
-    /// many were new.
-    pub fn form_zones(&mut self, game: &Game, f: Formation, colors: &[Color], depth: u16) -> usize {
-        let board = game.position().board().clone();
-        let mut n = 0;
-        for sq in board.occupied() {
-            if board.color_at(sq).is_some_and(|c| colors.contains(&c)) {
-                n += self.form_zones_of(game, sq, f, depth);
-            }
-        }
-        n
-    }
-
-    /// Forms the zones of the enemy pieces that now attack the piece on `sq` within the
-    /// horizon (the attacks a move onto `sq` creates); returns how many were new.
-    pub fn form_zones_onto(&mut self, game: &Game, sq: Square, f: Formation, depth: u16) -> usize {
-        let board = game.position().board().clone();
-        let Some(color) = board.color_at(sq) else {
-            return 0;
-        };
-        let mut n = 0;
-        for esq in board.by_color(!color) {
-            n += self.form_zones_of_against(game, esq, Some(sq), f, depth);
-        }
-        n
-    }
-
-    /// Forms the zones whose root piece stands on `sq`: attacks on enemy pieces within
-    /// the horizon and, for a pawn, its promotion (spec §8). A zone with the same root piece
-    /// and target already recorded is not formed again. Returns how many were new.
-    pub fn form_zones_of(&mut self, game: &Game, sq: Square, f: Formation, depth: u16) -> usize {
-        self.form_zones_of_against(game, sq, None, f, depth)
-    }
-
-    fn form_zones_of_against(
-        &mut self,
-        game: &Game,
-        sq: Square,
-        only_target: Option<Square>,
-        f: Formation,
-        depth: u16,
-    ) -> usize {
-        let a_max = u16::from(f.horizon).div_ceil(2); // ⌊(H_L + 1)/2⌋
-        let board = game.position().board().clone();
-        let (Some(piece), Some(root)) = (board.piece_at(sq), game.piece_at(sq)) else {
-            return 0;
-        };
-        if piece.role == pioneer_rules::Role::King && !f.king_roots {
-            return 0;
-        }
-        let kind = PieceKind::of_piece(piece);
-        let open = |t: &Trajectory| match transfer(t, &board, piece.color).blocked {
-            None => true,
-            Some(b) => f.own_blocks_allowed && b.own,
-        };
-        let mut n = 0;
-        for tsq in board.by_color(!piece.color) {
-            if only_target.is_some_and(|t| t != tsq) {
-                continue;
-            }
-            let Some(target) = board.piece_at(tsq) else {
-                continue;
-            };
-            if target.role == pioneer_rules::Role::King && !f.king_targets {
-                continue;
-            }
-            let Some(target_id) = game.piece_at(tsq) else {
-                continue;
-            };
-            let bundle = attack_bundle(kind, sq, tsq);
-            let Some(len) = bundle.shortest_len() else {
-                continue;
-            };
-            if len as u16 > a_max || !bundle.trajectories.iter().any(open) {
-                continue;
-            }
-            if self.zones().any(|z| {
-                let c = self.cell(z);
-                c.piece == root && c.attacked == Some(target_id) && self.zone_alive(z, game)
-            }) {
-                continue;
-            }
-            self.add_bundle(NewBundle {
-                piece: root,
-                piece_kind: kind,
-                a0: sq,
-                ak: tsq,
-                length: len as u8,
-                kind: TraceKind::Root,
-                attacked: Some(target_id),
-                interval: None,
-                tx: 1,
-                role: BundleRole::Root {
-                    zone_type: ZoneType::Attack,
-                    depth,
-                },
-            });
-            n += 1;
-        }
-        if f.promotions && only_target.is_none() && piece.role == pioneer_rules::Role::Pawn {
-            let last = match piece.color {
-                Color::White => pioneer_rules::Rank::Eighth,
-                Color::Black => pioneer_rules::Rank::First,
-            };
-            let promo = Square::from_coords(sq.file(), last);
-            let bundle = crate::vision::negation_bundle(kind, sq, promo, TraceKind::Blockade);
-            if let Some(len) = bundle.shortest_len()
-                && len as u16 <= a_max
-                && bundle.trajectories.iter().any(|t| {
-                    !transfer(t, &board, piece.color).is_blocked()
-                        && !board.occupied().contains(promo)
-                })
-                && !self.zones().any(|z| {
-                    let c = self.cell(z);
-                    c.piece == root && c.zone_type == ZoneType::Promotion
-                })
-            {
-                let id = self.add_bundle(NewBundle {
-                    piece: root,
-                    piece_kind: kind,
-                    a0: sq,
-                    ak: promo,
-                    length: len as u8,
-                    kind: TraceKind::Root,
-                    attacked: None,
-                    interval: None,
-                    tx: 1,
-                    role: BundleRole::Root {
-                        zone_type: ZoneType::Promotion,
-                        depth,
-                    },
-                });
-                let _ = id;
-                n += 1;
-            }
-        }
-        n
-    }
-
-    /// Watches the routes of the live promotion zones (spec §8.1; the project's MO): for
-    /// each, every enemy piece gets a control bundle onto the promotion square with
-    /// `T_x` = the moves the pawn needs + 1 (catching it), and every other piece of the
-    /// pawn's side one with `T_x` = the moves the nearest enemy piece needs to get there
-    /// (supporting it). Bundles already recorded are not found again. Returns how many
-    /// were new.
-    pub fn watch_promotions(&mut self, game: &Game) -> usize {
-        let board = game.position().board().clone();
-        let mut n = 0;
-        let zones: SmallVec<[CellId; 8]> = self
-            .live_zones(game)
-            .into_iter()
-            .filter(|&z| self.cell(z).zone_type == ZoneType::Promotion)
-            .collect();
-        for z in zones {
-            let c = self.cell(z).clone();
-            let Some(pawn_sq) = game.square_of(c.piece) else {
-                continue;
-            };
-            let Some(need) = self.remaining(z, pawn_sq) else {
-                continue;
-            };
-            let pawn_color = game.kind_of(c.piece).0;
-            let promo = c.ak;
-            let dist = |sq: Square| -> Option<usize> {
-                let piece = board.piece_at(sq)?;
-                Bundle::shortest(PieceKind::of_piece(piece), sq, promo, Bitboard::EMPTY)
-                    .shortest_len()
-            };
-            let enemy_time = board
-                .by_color(!pawn_color)
-                .into_iter()
-                .filter_map(dist)
-                .min()
-                .unwrap_or(usize::MAX);
-            for sq in board.occupied() {
-                let (Some(q), Some(piece)) = (game.piece_at(sq), board.piece_at(sq)) else {
-                    continue;
-                };
-                if q == c.piece {
-                    continue;
-                }
-                let Some(len) = dist(sq) else { continue };
-                let tx = if piece.color == pawn_color {
-                    // A supporter standing next to the promotion square when the enemy
-                    // takes there recaptures: one move more than the enemy's time.
-                    enemy_time.saturating_add(1)
-                } else {
-                    need + 1
-                };
-                if tx == usize::MAX
-                    || self
-                        .find_bundle(Some(z), q, sq, promo, TraceKind::Control)
-                        .is_some()
-                {
-                    continue;
-                }
-                self.add_bundle(NewBundle {
-                    piece: q,
-                    piece_kind: PieceKind::of_piece(piece),
-                    a0: sq,
-                    ak: promo,
-                    length: len as u8,
-                    kind: TraceKind::Control,
-                    attacked: Some(c.piece),
-                    interval: None,
-                    tx: tx.min(i16::MAX as usize) as i16,
-                    role: BundleRole::Negation { parent: z, zone: z },
-                });
-                n += 1;
-            }
-        }
-        n
-    }
-
-    /// `m_t`-independent material count of the targets at stake (§2.3): `Σm_w` and `Σm_b`, the
-    /// values of the white and of the black targets of the live zones. For each root piece
-    /// the best sum of targets along one of its root trajectories is taken, and a target
-    /// counted for one root piece is not counted again for another.
-    pub fn stakes(&self, game: &Game) -> Stakes {
-        let all: SmallVec<[CellId; 8]> = self.live_zones(game);
-        let (mut sw, mut sb) = (0, 0);
-        // A promotion zone stakes queen − pawn for its side: like a target of the other
-        // colour worth 8 (spec §8).
-        for &z in &all {
-            if self.cell(z).zone_type == ZoneType::Promotion {
-                let gain = value(pioneer_rules::Role::Queen) - value(pioneer_rules::Role::Pawn);
-                match self.zone_color(z, game) {
-                    Color::White => sb += gain,
-                    Color::Black => sw += gain,
-                }
-            }
-        }
-        let live: SmallVec<[CellId; 8]> = all
-            .into_iter()
-            .filter(|&z| self.cell(z).zone_type == ZoneType::Attack)
-            .collect();
-        let mut counted = Bitboard::EMPTY;
-        let mut roots: SmallVec<[PieceId; 8]> = live.iter().map(|&z| self.cell(z).piece).collect();
-        roots.sort_unstable();
-        roots.dedup();
-        for root in roots {
-            let zones: SmallVec<[CellId; 8]> = live
-                .iter()
-                .copied()
-                .filter(|&z| self.cell(z).piece == root)
-                .collect();
-            // Targets of this root piece's live zones, by square.
-            let targets: SmallVec<[Square; 8]> = zones
-                .iter()
-                .map(|&z| self.cell(z).ak)
-                .filter(|&sq| !counted.contains(sq))
-                .collect();
-            let mut best = Bitboard::EMPTY;
-            let mut best_sum = -1;
-            for &z in &zones {
-                for t in self.unfold(z).trajectories.iter() {
-                    let on: Bitboard = t
-                        .stops
-                        .iter()
-                        .copied()
-                        .filter(|s| targets.contains(s))
-                        .collect();
-                    let sum: i32 = on.into_iter().map(|s| target_value(game, s)).sum();
-                    if sum > best_sum {
-                        best_sum = sum;
-                        best = on;
-                    }
-                }
-            }
-            for sq in best {
-                counted.add(sq);
-                let v = target_value(game, sq);
-                match game.position().board().color_at(sq) {
-                    Some(Color::White) => sw += v,
-                    Some(Color::Black) => sb += v,
-                    None => {}
-                }
-            }
-        }
-        Stakes {
-            white: sw,
-            black: sb,
-        }
-    }
-
     /// The number of trace cells in use ("SIZE OF THE MAP").
     pub fn size(&self) -> usize {
         self.store.len()
@@ -936,33 +527,4 @@ impl Mo {
             .copied()
             .collect()
     }
-}
-
-/// The root bundle of an attack: shortest trajectories on the free board; a pawn's last
-/// step onto its target is a capture, so diagonal.
-pub fn attack_bundle(kind: PieceKind, a0: Square, ak: Square) -> Bundle {
-    let mut b = Bundle::shortest(kind, a0, ak, Bitboard::EMPTY);
-    if kind.is_pawn() {
-        b.trajectories
-            .retain(|t| crate::cell::last_step_is_diagonal(t.stops.as_slice()));
-    }
-    b
-}
-
-fn target_value(game: &Game, sq: Square) -> i32 {
-    game.position().board().role_at(sq).map_or(0, value)
-}
-
-/// The α- and β-squares of `t` from stop `i` on (stop `i` included).
-pub fn rest_of(t: &Trajectory, i: usize) -> Bitboard {
-    let mut out = Bitboard::EMPTY;
-    for (j, &s) in t.stops.iter().enumerate().skip(i) {
-        out.add(s);
-        if j + 1 < t.stops.len() {
-            for b in t.betas(j) {
-                out.add(b);
-            }
-        }
-    }
-    out
 }

@@ -16,10 +16,11 @@
 //! always permitted in a zone; vision looks at pieces of both colours (support as well as
 //! negation).
 
-use crate::cell::{CellId, TraceKind, last_step_is_diagonal};
+use crate::cell::{CellId, TraceKind};
 use crate::mo::{BundleRole, Mo, NewBundle};
+use crate::shapes::negation_bundle;
 use pioneer_rules::{Bitboard, Color, Game, PieceId, Position, Square};
-use pioneer_trajectories::{Bundle, PieceKind};
+use pioneer_trajectories::PieceKind;
 
 /// Switches of vision (each has a test showing what it changes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -271,16 +272,4 @@ impl Mo {
             length: len as u8,
         })
     }
-}
-
-/// A negation bundle on the free board: a pawn controls diagonally and blockades by a
-/// straight push on its last step.
-pub fn negation_bundle(kind: PieceKind, a0: Square, ak: Square, trace: TraceKind) -> Bundle {
-    let mut b = Bundle::shortest(kind, a0, ak, Bitboard::EMPTY);
-    if kind.is_pawn() {
-        let diagonal = trace != TraceKind::Blockade;
-        b.trajectories
-            .retain(|t| last_step_is_diagonal(t.stops.as_slice()) == diagonal);
-    }
-    b
 }
