@@ -2,6 +2,8 @@
 //!
 //! - [`columns`]: the whole tree as renumberable columns (§2.11, Figs. 35–36);
 //! - [`config`]: the switches of every mechanism and the limits of a search;
+//! - [`formation`]: which zones the search forms and when — the project's own design
+//!   (spec §8), not the sources';
 //! - [`memo`]: values of positions reached again by another order of moves;
 //! - [`search`]: the search driver of Fig. 20 with minimax and Pioneer's cutoffs;
 //! - [`printout`]: the Fig. 21 printout;
@@ -9,6 +11,7 @@
 
 pub mod columns;
 pub mod config;
+pub mod formation;
 pub mod memo;
 pub mod printout;
 pub mod search;

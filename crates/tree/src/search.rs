@@ -19,6 +19,7 @@
 
 use crate::columns::{NodeId, Tree};
 use crate::config::SearchConfig;
+use crate::formation::{Formation, watch_promotions};
 use crate::memo::Memo;
 use crate::printout::Event;
 use crate::square::{self, SquareRule};
@@ -392,24 +393,12 @@ impl Search {
         } else {
             &[Color::White]
         };
-        let f = self.formation();
-        self.mo.form_zones(&self.game, f, colors, 0);
+        let f = Formation::of(&self.cfg);
+        f.form_zones(&mut self.mo, &self.game, colors, 0);
         if self.cfg.switches.mo.promotion_watch {
-            self.mo.watch_promotions(&self.game);
+            watch_promotions(&mut self.mo, &self.game);
         }
         self.zones_at_root = self.mo.zones().count();
-    }
-
-    /// What zone formation does, from the switches.
-    fn formation(&self) -> pioneer_zones::Formation {
-        let sw = &self.cfg.switches;
-        pioneer_zones::Formation {
-            horizon: self.cfg.horizon,
-            own_blocks_allowed: sw.deblockade,
-            king_roots: sw.mo.king_roots,
-            king_targets: sw.mo.king_targets,
-            promotions: sw.mo.promotion_zones,
-        }
     }
 
     /// The node the current position belongs to.
@@ -788,15 +777,15 @@ impl Search {
             if self.cfg.switches.mo.zones_in_search {
                 // A new attack (or promotion path) of the moved piece within the horizon
                 // becomes a zone included at this depth (spec §8).
-                let f = self.formation();
-                self.mo.form_zones_of(&self.game, to, f, depth);
+                let f = Formation::of(&self.cfg);
+                f.form_zones_of(&mut self.mo, &self.game, to, depth);
                 if self.cfg.switches.mo.attacks_on_mover
                     || matches!(ply, Ply::Move(m) if m.is_promotion())
                 {
-                    self.mo.form_zones_onto(&self.game, to, f, depth);
+                    f.form_zones_onto(&mut self.mo, &self.game, to, depth);
                 }
                 if self.cfg.switches.mo.promotion_watch {
-                    self.mo.watch_promotions(&self.game);
+                    watch_promotions(&mut self.mo, &self.game);
                 }
             }
         }

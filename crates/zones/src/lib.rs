@@ -10,7 +10,6 @@
 //! - [`root_zones`]: the root attack zones of §1.1 (kings excepted);
 //! - [`special_zones`]: the retreat and deblockade zones of §2.9;
 //! - [`stakes`](mod@stakes): the material at stake (§2.3);
-//! - [`formation`]: the project's own zone formation (spec §8);
 //! - [`vision`]: negation trajectories found after a move (§1.8);
 //! - [`recount`](mod@recount): `T_x` forward and back (§1.12–1.13);
 //! - [`freeze`]: the stored kinds of freezing and thawing (§1.14–1.17);
@@ -31,7 +30,6 @@
 //! ```
 
 pub mod cell;
-pub mod formation;
 pub mod freeze;
 pub mod mo;
 pub mod pseudo;
@@ -44,7 +42,6 @@ pub mod store;
 pub mod vision;
 
 pub use cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
-pub use formation::Formation;
 pub use freeze::ArrivalRecord;
 pub use mo::{BundleRole, Mo, NewBundle};
 pub use stakes::Stakes;
