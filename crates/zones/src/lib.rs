@@ -15,18 +15,27 @@
 //! - [`freeze`]: the stored kinds of freezing and thawing (§1.14–1.17);
 //! - [`pseudo`]: the rollback depth of pseudo-search (§1.10–1.11).
 //!
+//! Which zones a search forms, and when (kings as roots or targets, promotion zones, zones
+//! formed during search) is not Appendix 1 but the project's design, and lives with the
+//! search: `pioneer_tree::formation` (spec §8).
+//!
 //! ```
-//! use pioneer_rules::Game;
-//! use pioneer_zones::Mo;
+//! use pioneer_rules::{Color, Game, Square};
+//! use pioneer_zones::{Mo, Stakes, ZoneType};
 //!
 //! // Fig. 21: with a horizon of two piece moves the only zone is bishop f2 → pawn e5.
 //! let game = Game::from_fen("k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1").unwrap();
 //! let mut mo = Mo::new();
-//! mo.form_attack_zones(&game, 4, &[pioneer_rules::Color::White, pioneer_rules::Color::Black], 0, false);
+//! mo.form_attack_zones(&game, 4, &[Color::White, Color::Black], 0, false);
 //! let zones: Vec<_> = mo.zones().collect();
 //! assert_eq!(zones.len(), 1);
 //! let sprout = mo.cell(zones[0]);
 //! assert_eq!((sprout.a0.to_string(), sprout.ak.to_string(), sprout.tx), ("f2".into(), "e5".into(), 1));
+//! assert_eq!((sprout.zone_type, sprout.zone_type.code()), (ZoneType::Attack, 1));
+//! // A pawn is at stake for Black (§2.3).
+//! assert_eq!(mo.stakes(&game), Stakes { white: 0, black: 1 });
+//! // The same pair again: a live zone is not formed twice (the per-pair primitive of §1.1).
+//! assert_eq!(mo.form_attack_zone(&game, Square::F2, Square::E5, 2, false, 0), None);
 //! ```
 
 pub mod cell;

@@ -4,6 +4,12 @@
 //! [`Mo`] owns the trace arena. A zone is identified by its sprout, the home cell of its
 //! root bundle (§1.6). Everything else hangs on the root bundle through parent links
 //! (negations of degree 1, 2, …).
+//!
+//! This module holds the arena's indexes and queries: homes, copies, children, members,
+//! zones and their liveness (§2.2), the unfold cache (§1.5), adding and erasing bundles.
+//! The cells are private to the crate: outside it they change only through `Mo`'s methods
+//! (vision, recount, freezing, …, and [`Mo::set_ban_node`] for field 12). The mechanisms
+//! add `impl Mo` blocks in their own modules, which import this one, never the reverse.
 
 use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
 use crate::shapes::rest_of;
