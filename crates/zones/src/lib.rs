@@ -53,6 +53,7 @@ pub mod vision;
 pub use cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
 pub use freeze::ArrivalRecord;
 pub use mo::{BundleRole, Mo, NewBundle};
+pub use special_zones::Blockage;
 pub use stakes::Stakes;
 pub use store::TraceStore;
-pub use vision::{Sighting, VisionLimits, VisionSettings};
+pub use vision::{Lookout, Sighting, VisionLimits, VisionSettings};

@@ -7,21 +7,34 @@ use crate::mo::{BundleRole, Mo, NewBundle};
 use pioneer_rules::{Bitboard, Game, PieceId, Square};
 use pioneer_trajectories::PieceKind;
 
+/// A piece standing on another piece's trajectory, which a deblockade may clear (§2.9,
+/// Fig. 33): what a deblockade zone records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Blockage {
+    /// The piece in the way (field 1).
+    pub blocker: PieceId,
+    /// The square it stands on (fields 9 and 2).
+    pub square: Square,
+    /// The piece whose trajectory it blocks (field 5).
+    pub freed: PieceId,
+    /// The α-square next to the blocked one on the blocked trajectory (field 7).
+    pub near: Square,
+    /// The squares the deblockade may not go to (field 8).
+    pub forbidden: Bitboard,
+}
+
 impl Mo {
-    /// The deblockade zone of `blocker` on `sq` (§2.9, Fig. 33): created at `depth` if not
-    /// there yet. Field 5 holds the piece whose trajectory is freed, field 7 the α-square
-    /// next to the blocked one, field 8 the forbidden squares.
-    #[allow(clippy::too_many_arguments)]
-    pub fn deblockade_zone(
-        &mut self,
-        game: &Game,
-        blocker: PieceId,
-        sq: Square,
-        freed: PieceId,
-        near: Square,
-        forbidden: Bitboard,
-        depth: u16,
-    ) -> CellId {
+    /// The deblockade zone of a blockage (§2.9, Fig. 33): created at `depth` if not there
+    /// yet. Field 5 holds the piece whose trajectory is freed, field 7 the α-square next to
+    /// the blocked one, field 8 the forbidden squares.
+    pub fn deblockade_zone(&mut self, game: &Game, b: Blockage, depth: u16) -> CellId {
+        let Blockage {
+            blocker,
+            square: sq,
+            freed,
+            near,
+            forbidden,
+        } = b;
         if let Some(c) = self.find_bundle(None, blocker, sq, sq, TraceKind::Deblockade) {
             return c;
         }

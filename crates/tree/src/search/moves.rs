@@ -6,7 +6,7 @@
 use super::{Candidate, Search};
 use crate::columns::NodeId;
 use pioneer_rules::{Move, PieceId, Ply, Position, Role, Square, value};
-use pioneer_zones::{CellId, TraceKind, mo::Cells};
+use pioneer_zones::{Blockage, CellId, TraceKind, mo::Cells};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
@@ -191,11 +191,13 @@ impl Search {
                     .map_or(s, |j| rest.stops[j]);
                 self.mo.deblockade_zone(
                     &self.game,
-                    blocker,
-                    block.square,
-                    root,
-                    near,
-                    forbidden,
+                    Blockage {
+                        blocker,
+                        square: block.square,
+                        freed: root,
+                        near,
+                        forbidden,
+                    },
                     depth,
                 );
                 let on_path = rest.alpha_squares() | rest.beta_squares();

@@ -8,7 +8,7 @@ use crate::columns::NodeId;
 use crate::formation::{Formation, watch_promotions};
 use crate::printout::Event;
 use pioneer_rules::{Color, Game, Move, PieceId, Ply, Role, Square, value};
-use pioneer_zones::{ArrivalRecord, CellId, Sighting, mo::Cells};
+use pioneer_zones::{ArrivalRecord, CellId, Lookout, Sighting, mo::Cells};
 
 impl Search {
     /// Going down (Fig. 20, right half).
@@ -142,17 +142,18 @@ impl Search {
             plies.push((f.ply, f.along.clone(), f.moved));
         }
         let settings = self.cfg.switches.vision;
-        let mut found = self
-            .mo
-            .see(&self.game, moved, to, betas, lim, None, settings);
+        let look = Lookout {
+            moved,
+            to,
+            betas,
+            limits: lim,
+        };
+        let mut found = self.mo.see(&self.game, look, None, settings);
         for (ply, along_i, moved_i) in plies.into_iter().rev() {
             self.game.make(&ply);
             self.mo.recount(&along_i, 1);
             if let Some(q) = moved_i.filter(|&q| q != moved) {
-                found.extend(
-                    self.mo
-                        .see(&self.game, moved, to, betas, lim, Some(q), settings),
-                );
+                found.extend(self.mo.see(&self.game, look, Some(q), settings));
             }
         }
         found
