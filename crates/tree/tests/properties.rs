@@ -26,8 +26,7 @@ type Record = (Vec<String>, Option<CellId>, Option<CellId>, String, u32);
 fn snapshot(s: &Search) -> (String, BTreeMap<CellId, Record>) {
     let mo = s.mo();
     let cells = mo
-        .store
-        .all()
+        .all_cells()
         .map(|id| {
             let c = mo.cell(id);
             let mut f = c.fields().to_vec();
