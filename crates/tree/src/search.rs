@@ -21,7 +21,7 @@
 //! ```
 //! use pioneer_tree::{Search, SearchConfig};
 //!
-//! let mut search = Search::from_fen("k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1", SearchConfig::fig21()).unwrap();
+//! let mut search = Search::from_fen(pioneer_rules::FIG21_FEN, SearchConfig::fig21()).unwrap();
 //! let result = search.run();
 //! assert_eq!(result.value, 0);
 //! assert_eq!(result.moves_considered, 18);

@@ -4,7 +4,7 @@ use pioneer_rules::{Game, Ply, Square};
 use pioneer_tree::{Search, SearchConfig, printout};
 use pioneer_zones::{CellId, Mo, TraceKind};
 
-const FIG21: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
+const FIG21: &str = pioneer_rules::FIG21_FEN;
 
 fn search(fen: &str, cfg: SearchConfig) -> Search {
     let mut s = Search::from_fen(fen, cfg).expect("valid FEN");

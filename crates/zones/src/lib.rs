@@ -24,7 +24,7 @@
 //! use pioneer_zones::{Mo, Stakes, ZoneType};
 //!
 //! // Fig. 21: with a horizon of two piece moves the only zone is bishop f2 → pawn e5.
-//! let game = Game::from_fen("k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1").unwrap();
+//! let game = Game::from_fen(pioneer_rules::FIG21_FEN).unwrap();
 //! let mut mo = Mo::new();
 //! mo.form_attack_zones(&game, 4, &[Color::White, Color::Black], 0, false);
 //! let zones: Vec<_> = mo.zones().collect();
