@@ -53,7 +53,7 @@ pub fn zobrist(pos: &Chess) -> u64 {
 }
 
 /// A search engine: configuration, transposition table and heuristics kept between
-/// searches (as a UCI engine needs); [`crate::search`] is the one-shot form.
+/// searches (as a UCI engine needs); [`crate::search()`] is the one-shot form.
 pub struct Engine {
     config: Config,
     tt: Option<Table>,
