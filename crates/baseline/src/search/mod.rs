@@ -88,6 +88,21 @@ impl Engine {
         }
     }
 
+    /// Like [`Engine::new`], but a table size the machine cannot give is an error.
+    pub fn try_new(config: Config) -> Result<Engine, crate::tt::HashError> {
+        let tt = match config.tt {
+            true => Some(Table::try_new(config.hash_mib)?),
+            false => None,
+        };
+        let mut engine = Engine::new(Config {
+            tt: false,
+            ..config
+        });
+        engine.config = config;
+        engine.tt = tt;
+        Ok(engine)
+    }
+
     /// The configuration.
     pub fn config(&self) -> &Config {
         &self.config
