@@ -142,6 +142,8 @@ fn json_holds_every_position_and_failures_with_reasons() {
         &dir,
         &suite,
         &[
+            "--preset",
+            "fig21",
             "--configs",
             "ab,full",
             "--max-nodes",

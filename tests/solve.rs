@@ -24,14 +24,20 @@ fn a_bad_line_is_reported_and_the_rest_runs() {
         ),
     )
     .unwrap();
-    let out = pioneer(&["solve", file.to_str().unwrap()]);
+    let out = pioneer(&["solve", file.to_str().unwrap(), "--preset", "fig21"]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("line 3:"), "{err}");
     assert!(text.contains("fig21: Ne6 solved"), "{text}");
     assert_eq!(text.lines().last(), Some("solved 2/3"));
-    let json = pioneer(&["solve", file.to_str().unwrap(), "--json"]);
+    let json = pioneer(&[
+        "solve",
+        file.to_str().unwrap(),
+        "--preset",
+        "fig21",
+        "--json",
+    ]);
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
     assert_eq!(v["total"], 3);
     assert_eq!(v["positions"].as_array().map(Vec::len), Some(3));

@@ -5,6 +5,7 @@
 
 mod cmd;
 mod error;
+mod out;
 
 use clap::{Parser, Subcommand};
 use error::CliError;
@@ -63,7 +64,10 @@ fn reset_sigpipe() {}
 
 fn main() {
     reset_sigpipe();
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => exit_on_clap_error(&e),
+    };
     let result: Result<(), CliError> = match cli.command {
         Command::Perft(args) => cmd::perft::run(args),
         Command::Example(args) => cmd::search::example(args),
@@ -78,7 +82,45 @@ fn main() {
         Command::Uci => cmd::uci::run(),
     };
     if let Err(e) = result {
-        eprintln!("error: {e}");
+        if let CliError::Output(m) = &e
+            && m.contains("Broken pipe")
+        {
+            // A closed pipe (`pioneer … | head`) ends the program quietly.
+            std::process::exit(e.exit_code());
+        }
+        eprintln!("error: {}", out::one_line(&e.to_string()));
         std::process::exit(e.exit_code());
     }
+}
+
+/// Help and version go to stdout as clap writes them; an argument error is one bounded
+/// line on stderr and exit code 2.
+fn exit_on_clap_error(e: &clap::Error) -> ! {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion)
+        || matches!(
+            e.kind(),
+            ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        )
+    {
+        let text = e.render().to_string();
+        if out::text(&text).is_err() {
+            std::process::exit(1);
+        }
+        std::process::exit(
+            if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                2
+            } else {
+                0
+            },
+        );
+    }
+    let text = e.render().to_string();
+    let first = text
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("bad arguments");
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    eprintln!("error: {} (see pioneer --help)", out::one_line(first));
+    std::process::exit(2);
 }

@@ -140,9 +140,10 @@ fn sans(tree: &Tree, root: &Chess) -> Vec<String> {
             let Some(ply) = tree.ply(c) else { continue };
             match ply {
                 Ply::Move(m) => {
-                    out[c.0 as usize] = shakmaty::san::San::from_move(&pos, m).to_string();
                     let mut next = pos.clone();
-                    next.play_unchecked(m);
+                    out[c.0 as usize] =
+                        shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut next, m)
+                            .to_string();
                     stack.push((c, next));
                 }
                 Ply::Pass => {

@@ -5,7 +5,7 @@
 use crate::dot::History;
 use crate::escape;
 use crate::model::{FIELD_NAMES, MoView};
-use pioneer_tree::{Event, SearchResult};
+use pioneer_tree::{Event, SearchResult, SettingsSummary};
 use std::fmt::Write;
 
 /// One figure: a caption and an inline SVG.
@@ -26,6 +26,8 @@ pub struct Report<'a> {
     pub fen: String,
     /// The attack horizon H_L.
     pub horizon: u8,
+    /// The settings in effect (preset, changes, limits, version).
+    pub settings: Option<&'a SettingsSummary>,
     /// The search result.
     pub result: &'a SearchResult,
     /// The main diagram (the final MO).
@@ -103,6 +105,23 @@ fn summary(r: &Report) -> String {
     let rows = [
         ("position", r.fen.clone()),
         ("horizon H_L", r.horizon.to_string()),
+        (
+            "preset",
+            r.settings.map_or("-".to_owned(), |s| s.preset.to_string()),
+        ),
+        (
+            "changed from the preset",
+            r.settings.map_or("-".to_owned(), |s| s.changes_text()),
+        ),
+        (
+            "limits",
+            r.settings.map_or("-".to_owned(), |s| s.limits_text()),
+        ),
+        (
+            "program",
+            r.settings
+                .map_or("pioneer".to_owned(), |s| format!("pioneer {}", s.version)),
+        ),
         (
             "best move",
             res.best_move.clone().unwrap_or_else(|| "none".into()),

@@ -196,8 +196,15 @@ fn pgn_rereads_as_legal_moves() {
             tree_size: r.tree_size,
             moves_considered: r.moves_considered,
             horizon: 4,
+            settings: Some(
+                pioneer_tree::SearchConfig::fig21().summary(pioneer_tree::Preset::Fig21),
+            ),
         },
     );
+    // The settings in effect are PGN headers.
+    assert!(text.contains("[PioneerPreset \"fig21\"]"), "{text}");
+    assert!(text.contains("[PioneerChanges \"none\"]"), "{text}");
+    assert!(text.contains("[Annotator \"pioneer "), "{text}");
     assert!(text.contains("[SetUp \"1\"]"));
     let (fen, sans) = read_pgn(&text);
     assert_eq!(fen, FIG21);
@@ -256,6 +263,7 @@ fn pgn_stops_at_a_pass() {
         tree_size: 1,
         moves_considered: 0,
         horizon: 4,
+        settings: None,
     };
     let text = pgn::pgn(&pos, &pv, &info);
     let (_, sans) = read_pgn(&text);

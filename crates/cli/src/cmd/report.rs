@@ -1,8 +1,12 @@
 //! `pioneer report`: one self-contained HTML page of a search.
 
-use crate::cmd::export::{diagrams, dot_installed, dot_to_svg, pgn_text, write_file};
+use crate::cmd::export::{
+    ExportArgs, Settings, diagrams, dot_installed, dot_to_svg, pgn_text, write_file,
+};
 use crate::cmd::model::ModelArgs;
 use crate::error::CliError;
+use crate::out::JsonArg;
+use crate::outln;
 use pioneer_render::html::{self, Figure, Report};
 use pioneer_render::{dot, model::MoView};
 use pioneer_tree::Search;
@@ -17,19 +21,24 @@ pub struct Args {
     /// The HTML file to write.
     #[arg(long, value_name = "FILE.html")]
     out: PathBuf,
-    /// Print what was written as JSON.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    json: JsonArg,
     #[command(flatten)]
     model: ModelArgs,
+    #[command(flatten)]
+    exports: ExportArgs,
 }
 
 /// Runs `pioneer report`.
 pub fn run(args: Args) -> Result<(), CliError> {
-    let cfg = args.model.config();
+    let settings = Settings::of(&args.model);
+    let cfg = settings.config;
     let mut search = Search::from_fen(&args.fen, cfg)?;
     search.keep_snapshots();
     let r = search.run();
+    let written = args
+        .exports
+        .write(&search, Some(&r), &settings, "The MO after the search")?;
     let view = MoView::new(search.mo(), search.game());
     let mut pictures = diagrams(&search, &cfg);
     let (_, final_title, final_svg) = pictures.pop().unwrap_or_default();
@@ -51,7 +60,8 @@ pub fn run(args: Args) -> Result<(), CliError> {
     let page = html::page(&Report {
         title: format!("Pioneer report: {fen}"),
         fen: fen.clone(),
-        horizon: args.model.config().horizon,
+        horizon: cfg.horizon,
+        settings: Some(&settings.summary),
         result: &r,
         diagram: Figure {
             caption: final_title,
@@ -61,22 +71,26 @@ pub fn run(args: Args) -> Result<(), CliError> {
         zones: &view,
         printout: text,
         events: search.events(),
-        pgn: pgn_text(&search, &r, &cfg),
+        pgn: pgn_text(&search, &r, &settings),
         dot: dot_text,
     });
     write_file(&args.out, &page)?;
-    if args.json {
-        let out = serde_json::json!({
-            "out": args.out.display().to_string(),
-            "bytes": page.len(),
-            "fen": fen,
-            "horizon": args.model.config().horizon,
-            "tree_drawn_by_graphviz": tree_drawn,
-            "result": r,
-        });
-        println!("{out}");
-    } else {
-        println!("wrote {} ({} bytes)", args.out.display(), page.len());
+    args.json.write(&serde_json::json!({
+        "out": args.out.display().to_string(),
+        "bytes": page.len(),
+        "fen": fen,
+        "horizon": cfg.horizon,
+        "settings": settings.summary,
+        "tree_drawn_by_graphviz": tree_drawn,
+        "result": r,
+        "written": written.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
+    }))?;
+    if !args.json.to_stdout() {
+        outln!("settings {}", settings.summary)?;
+        outln!("wrote {} ({} bytes)", args.out.display(), page.len())?;
+        for p in &written {
+            outln!("wrote {}", p.display())?;
+        }
     }
     Ok(())
 }
