@@ -251,3 +251,44 @@ fn long_bad_input_is_cut_to_one_line() {
     let err = assert_one_error_line(&pioneer(&["search", "--fen", FIG21, "--nodes", &long]), 2);
     assert!(err.chars().count() < 260, "{err}");
 }
+
+#[test]
+fn the_reti_report_is_small_and_marks_the_main_line() {
+    let dir = std::env::temp_dir().join(format!("pioneer-surface-reti-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let html = dir.join("reti.html");
+    let dot = dir.join("reti.dot");
+    let v = json(&pioneer(&[
+        "report",
+        "--fen",
+        "7K/8/k1P5/7p/8/8/8/8 w - - 0 1",
+        "--out",
+        html.to_str().unwrap(),
+        "--dot",
+        dot.to_str().unwrap(),
+        "--json",
+    ]));
+    let bytes = v["bytes"].as_u64().unwrap();
+    assert!(bytes < 2_000_000, "the Réti report has {bytes} bytes");
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(
+        page.contains("<span class=\"main\">"),
+        "the main line is marked"
+    );
+    // The lead diagram: no frozen trajectory drawn, the legend grouped by zone.
+    let lead =
+        &page[page.find("<h2 id=\"diagram\">").unwrap()..page.find("<h2 id=\"zones\">").unwrap()];
+    assert!(
+        !lead.contains("stroke=\"#9a9a9a\" stroke-dasharray"),
+        "frozen parts hidden"
+    );
+    assert!(lead.contains(" bundles: root "), "legend grouped by zone");
+    let dot = std::fs::read_to_string(&dot).unwrap();
+    let main_edges = dot.lines().filter(|l| l.contains("penwidth=3")).count();
+    let pv = v["result"]["pv"].as_array().unwrap().len();
+    assert!(
+        main_edges >= 1 && main_edges <= pv,
+        "{main_edges} bold edges for a PV of {pv}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

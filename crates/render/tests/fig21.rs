@@ -56,21 +56,28 @@ fn final_mo_diagram_matches_the_expected_file_and_is_valid_svg() {
         .find(|n| n.attribute("data-bundle") == Some("1"))
         .expect("bundle 1");
     assert_eq!(root_bundle.attribute("data-kind"), Some("Root"));
+    // Its lines are paths in a group that carries the width once.
+    assert_eq!(root_bundle.attribute("stroke-width"), Some("6.0"));
+    assert!(root_bundle.children().any(|n| n.has_tag_name("path")));
     assert!(
         root_bundle
             .children()
-            .filter(|n| n.has_tag_name("line"))
-            .all(|n| n.attribute("stroke-width") == Some("6.0"))
+            .filter(|n| n.has_tag_name("path"))
+            .all(|n| n.attribute("stroke-width").is_none())
     );
     // The blockade g7 → f4 is dashed.
     let blockade = doc
         .descendants()
         .find(|n| n.attribute("data-kind") == Some("Blockade"))
         .expect("a blockade bundle");
+    let lines: Vec<_> = blockade
+        .children()
+        .filter(|n| n.has_tag_name("path") && n.attribute("class") != Some("beta-cross"))
+        .collect();
+    assert!(!lines.is_empty());
     assert!(
-        blockade
-            .children()
-            .filter(|n| n.has_tag_name("line"))
+        lines
+            .iter()
             .all(|n| n.attribute("stroke-dasharray").is_some())
     );
     assert!(svg.contains("frozen: piece left a0"));

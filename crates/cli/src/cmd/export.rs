@@ -3,6 +3,7 @@
 
 use crate::error::CliError;
 pub use crate::out::write_file;
+use pioneer_render::zones_svg::DiagramOptions;
 use pioneer_render::{dot, model::MoView, pgn, zones_svg};
 use pioneer_tree::{Search, SearchConfig, SearchResult, SettingsSummary};
 use std::path::{Path, PathBuf};
@@ -69,14 +70,14 @@ impl ExportArgs {
         if let Some(dir) = self.svg_dir() {
             std::fs::create_dir_all(dir)
                 .map_err(|e| CliError::Input(format!("cannot create {}: {e}", dir.display())))?;
-            for (name, _title, svg) in diagrams(search, cfg) {
+            for (name, _title, svg) in diagrams(search, cfg, DiagramOptions::ALL) {
                 let path = dir.join(name);
                 write_file(&path, &svg)?;
                 written.push(path);
             }
         }
         if let Some(path) = &self.dot {
-            let text = dot::search_dot(search.tree(), search.game().position(), search.events());
+            let text = tree_dot(search, r);
             if path.extension().is_some_and(|e| e == "svg") {
                 write_file(path, &dot_to_svg(&text)?)?;
             } else {
@@ -114,6 +115,17 @@ impl Settings {
     }
 }
 
+/// The search tree as DOT, the main line (the principal variation, when there is a
+/// result) in bold.
+pub fn tree_dot(search: &Search, r: Option<&SearchResult>) -> String {
+    dot::search_dot_main_line(
+        search.tree(),
+        search.game().position(),
+        search.events(),
+        r.map_or(&[][..], |r| &r.pv),
+    )
+}
+
 /// The PGN of a finished search.
 pub fn pgn_text(search: &Search, r: &SearchResult, settings: &Settings) -> String {
     pgn::pgn(
@@ -132,7 +144,11 @@ pub fn pgn_text(search: &Search, r: &SearchResult, settings: &Settings) -> Strin
 /// The zone diagrams of a finished search: `(file name, title, SVG)` for the MO before
 /// search, at every pseudo-search kept, each live zone alone after the search (when there
 /// are several) and, last, the whole MO after the search.
-pub fn diagrams(search: &Search, cfg: &SearchConfig) -> Vec<(String, String, String)> {
+pub fn diagrams(
+    search: &Search,
+    cfg: &SearchConfig,
+    opts: DiagramOptions,
+) -> Vec<(String, String, String)> {
     let mut out = Vec::new();
     let mut before = Search::new(search.game().clone(), *cfg);
     before.prepare();
@@ -141,7 +157,7 @@ pub fn diagrams(search: &Search, cfg: &SearchConfig) -> Vec<(String, String, Str
     out.push((
         "root.svg".to_owned(),
         title.clone(),
-        zones_svg::diagram(&view, &title),
+        zones_svg::diagram_with(&view, &title, opts),
     ));
     for (i, s) in search.snapshots().iter().enumerate() {
         let last = s
@@ -159,7 +175,7 @@ pub fn diagrams(search: &Search, cfg: &SearchConfig) -> Vec<(String, String, Str
         out.push((
             format!("pseudo-{:02}.svg", i + 1),
             title.clone(),
-            zones_svg::diagram(&view, &title),
+            zones_svg::diagram_with(&view, &title, opts),
         ));
     }
     let view = MoView::new(search.mo(), search.game());
@@ -169,7 +185,7 @@ pub fn diagrams(search: &Search, cfg: &SearchConfig) -> Vec<(String, String, Str
             out.push((
                 format!("final-zone-{:02}.svg", z.number),
                 title.clone(),
-                zones_svg::diagram(&view.only_zone(z.number), &title),
+                zones_svg::diagram_with(&view.only_zone(z.number), &title, opts),
             ));
         }
     }
@@ -178,7 +194,7 @@ pub fn diagrams(search: &Search, cfg: &SearchConfig) -> Vec<(String, String, Str
     out.push((
         "final.svg".to_owned(),
         title.clone(),
-        zones_svg::diagram(&view, &title),
+        zones_svg::diagram_with(&view, &title, opts),
     ));
     out
 }
