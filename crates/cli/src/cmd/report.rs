@@ -39,6 +39,14 @@ pub struct Args {
     exports: ExportArgs,
 }
 
+impl Args {
+    /// The model's settings given, for the command-line fuzzer.
+    #[cfg(test)]
+    pub fn model(&self) -> Option<&ModelArgs> {
+        Some(&self.model)
+    }
+}
+
 /// Runs `pioneer report`.
 pub fn run(args: Args) -> Result<(), CliError> {
     let settings = Settings::of(&args.model);

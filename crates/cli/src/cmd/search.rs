@@ -29,6 +29,14 @@ pub struct Args {
     exports: super::export::ExportArgs,
 }
 
+impl Args {
+    /// The model's settings given, for the command-line fuzzer.
+    #[cfg(test)]
+    pub fn model(&self) -> Option<&ModelArgs> {
+        Some(&self.model)
+    }
+}
+
 /// Arguments of `pioneer example`.
 #[derive(clap::Args)]
 pub struct ExampleArgs {
