@@ -36,6 +36,7 @@ fn iteration(it: &pioneer_baseline::Iteration) -> Iteration {
         pv: it.pv.iter().map(|&m| Ply::Move(m)).collect(),
         nodes: it.counters.nodes,
         nodes_to_key: it.counters.nodes_to_key,
+        alternatives: None,
         elapsed: it.elapsed,
         complete: !it.partial,
     }
@@ -94,6 +95,7 @@ impl Engine for AlphaBetaEngine {
             depth: r.depth,
             stop,
             iterations: r.iterations.iter().map(iteration).collect(),
+            complete: r.iterations.iter().any(|it| !it.partial),
             root_moves: Vec::new(),
             elapsed: r.elapsed,
         })

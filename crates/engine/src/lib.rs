@@ -44,7 +44,9 @@ pub mod position;
 pub mod uci;
 
 pub use alphabeta::AlphaBetaEngine;
-pub use answer::{Answer, Bound, CountUnit, Counters, Iteration, RootMove, StopCause, Value};
+pub use answer::{
+    Alternatives, Answer, Bound, CountUnit, Counters, Iteration, RootMove, StopCause, Value,
+};
 pub use error::EngineError;
 pub use limits::EngineLimits;
 pub use pioneer::PioneerEngine;

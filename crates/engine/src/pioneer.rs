@@ -62,6 +62,12 @@ impl Engine for PioneerEngine {
             None => StopCause::Completed,
         };
         let value = Value::Material(r.value);
+        // With deepening a stopped search answers with the last cap completed, if any;
+        // the result does not say whether the first cap (2) completed, so a stop that
+        // answers from cap 2 is counted as incomplete (cautious).
+        let first_cap = cfg.limits.max_depth.min(2);
+        let complete = r.stopped.is_none()
+            || (cfg.switches.deepening && r.depth_cap > first_cap && best_move.is_some());
         let iteration = Iteration {
             depth: r.pv.len().max(1) as u32,
             seldepth: None,
@@ -70,6 +76,7 @@ impl Engine for PioneerEngine {
             pv: pv.clone(),
             nodes: r.moves_considered,
             nodes_to_key: None,
+            alternatives: None,
             elapsed: r.elapsed,
             complete: r.stopped.is_none(),
         };
@@ -102,6 +109,7 @@ impl Engine for PioneerEngine {
             depth: u32::from(r.depth_cap),
             stop,
             iterations: vec![iteration],
+            complete,
             root_moves,
             elapsed: r.elapsed,
         })
