@@ -21,12 +21,12 @@ fn scratch(name: &str) -> PathBuf {
 
 /// Small positions every engine handles in milliseconds, one failure included (Fig. 21:
 /// the baseline prefers 1…e4 to the key 1…Ne6 within this budget).
-const SUITE: &str = "\
-7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; id \"reti-1921\";
-4k3/8/3K4/4P3/8/8/8/8 w - - bm Ke6; id \"chernev-003\";
-8/8/1KP5/3r4/8/8/8/k7 w - - bm c7; id \"saavedra-1895\";
-k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - bm Ne6; id \"fig21\";
-";
+const SUITE: &str = concat!(
+    "7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; id \"reti-1921\";\n",
+    "4k3/8/3K4/4P3/8/8/8/8 w - - bm Ke6; id \"chernev-003\";\n",
+    "8/8/1KP5/3r4/8/8/8/k7 w - - bm c7; id \"saavedra-1895\";\n",
+    include_str!("../fixtures/fig21.epd"),
+);
 
 fn compare_json(dir: &Path, suite: &str, extra: &[&str]) -> Value {
     let file = dir.join("suite.epd");

@@ -16,10 +16,12 @@ fn a_bad_line_is_reported_and_the_rest_runs() {
     let file = dir.join("suite.epd");
     std::fs::write(
         &file,
-        "# a comment\n\
-         k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - bm Ne6; id \"fig21\";\n\
-         this is not a position\n\
-         7k/ppp5/8/PPP5/8/8/8/7K w - - bm b6; id \"breakthrough\";\n",
+        concat!(
+            "# a comment\n",
+            include_str!("../fixtures/fig21.epd"),
+            "this is not a position\n",
+            "7k/ppp5/8/PPP5/8/8/8/7K w - - bm b6; id \"breakthrough\";\n",
+        ),
     )
     .unwrap();
     let out = pioneer(&["solve", file.to_str().unwrap()]);

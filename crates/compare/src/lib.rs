@@ -13,8 +13,6 @@
 //! runs in parallel), [`report`] (the grid of runs), [`table`] (ratios and the geometric
 //! mean), [`json`] and [`chart`] (SVG).
 
-#![warn(missing_docs)]
-
 pub mod chart;
 pub mod json;
 pub mod judge;

@@ -258,10 +258,10 @@ mod tests {
 
     #[test]
     fn every_cell_is_filled_in_input_order() {
-        let suite = crate::suite::parse(
-            "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - bm Ne6; id \"fig21\";\n\
-             4k3/8/3K4/4P3/8/8/8/8 w - - bm Ke6; id \"chernev-003\";\n",
-        );
+        let suite = crate::suite::parse(concat!(
+            include_str!("../../../fixtures/fig21.epd"),
+            "4k3/8/3K4/4P3/8/8/8/8 w - - bm Ke6; id \"chernev-003\";\n",
+        ));
         let engines = vec![
             EngineSpec::Pioneer {
                 name: "pioneer".into(),

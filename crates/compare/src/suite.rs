@@ -179,12 +179,11 @@ mod tests {
 
     #[test]
     fn keys_and_errors() {
-        let s = parse(
-            "# comment\n\
-             k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - bm Ne6; id \"fig21\";\n\
-             not a position\n\
-             k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - id \"nokey\";\n",
-        );
+        let s = parse(&format!(
+            "# comment\n{}not a position\n{} id \"nokey\";\n",
+            include_str!("../../../fixtures/fig21.epd"),
+            pioneer_rules::FIG21_FEN.trim_end_matches(" 0 1"),
+        ));
         assert_eq!(s.len(), 3);
         assert!(s[0].runnable());
         assert_eq!(s[0].id, "fig21");

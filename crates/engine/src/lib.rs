@@ -33,8 +33,6 @@
 //! assert_eq!((a.counters.tree_size, a.counters.nodes), (Some(12), 18));
 //! ```
 
-#![warn(missing_docs)]
-
 pub mod alphabeta;
 pub mod answer;
 pub mod error;

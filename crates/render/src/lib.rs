@@ -19,8 +19,6 @@
 //! assert!(svg.starts_with("<svg"));
 //! ```
 
-#![warn(missing_docs)]
-
 pub mod dot;
 pub mod html;
 pub mod model;

@@ -5,7 +5,7 @@
 //! trace cells (the 13 fields of Fig. 23) and how it is frozen.
 
 use pioneer_rules::{Color, Game, Position, Square};
-use pioneer_zones::{CellId, Mo, TraceKind, cell::zone_type};
+use pioneer_zones::{CellId, Mo, TraceKind};
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -150,16 +150,6 @@ fn color_name(c: Color) -> &'static str {
     }
 }
 
-fn zone_type_name(t: u8) -> &'static str {
-    match t {
-        zone_type::ATTACK => "attack",
-        zone_type::PROMOTION => "promotion",
-        zone_type::RETREAT => "retreat",
-        zone_type::DEBLOCKADE => "deblockade",
-        _ => "negation",
-    }
-}
-
 impl MoView {
     /// Reads the MO in the game's current position.
     pub fn new(mo: &Mo, game: &Game) -> MoView {
@@ -198,7 +188,7 @@ impl MoView {
             view.zones.push(ZoneView {
                 number: zi + 1,
                 color: color_name(mo.zone_color(zone, game)),
-                zone_type: zone_type_name(sprout.zone_type),
+                zone_type: sprout.zone_type.name(),
                 inclusion_depth: mo.inclusion_depth(zone),
                 live: mo.zone_alive(zone, game),
                 bundles,

@@ -22,8 +22,6 @@
 //! assert!(bundle.trajectories.iter().all(|t| !transfer(t, pos.board(), Color::White).is_blocked()));
 //! ```
 
-#![warn(missing_docs)]
-
 pub mod bundle;
 pub mod error;
 pub mod fork;

@@ -7,7 +7,7 @@ use pioneer_tree::{Search, SearchConfig};
 use std::hint::black_box;
 
 fn fig21(c: &mut Criterion) {
-    let game = Game::from_fen("k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1").expect("valid FEN");
+    let game = Game::from_fen(pioneer_rules::FIG21_FEN).expect("valid FEN");
     let mut search = Search::new(game.clone(), SearchConfig::fig21());
     c.bench_function("fig21 whole search", |b| {
         b.iter(|| {

@@ -2,13 +2,19 @@
 //!
 //! - [`columns`]: the whole tree as renumberable columns (§2.11, Figs. 35–36);
 //! - [`config`]: the switches of every mechanism and the limits of a search;
+//! - [`formation`]: which zones the search forms and when — the project's own design
+//!   (spec §8), not the sources';
 //! - [`memo`]: values of positions reached again by another order of moves;
-//! - [`search`]: the search driver of Fig. 20 with minimax and Pioneer's cutoffs;
+//! - [`search`]: the search driver of Fig. 20 (§1.2, §2): the `Search` struct, with one
+//!   file per concept below it — deepening, the node loop with minimax and Pioneer's
+//!   cutoffs (§2.4–2.5), the step down and up (§1.8–1.17), the end of a variation (§2.2),
+//!   the moves a node may try (§2.6–2.10) and the answer;
 //! - [`printout`]: the Fig. 21 printout;
 //! - [`square`]: endgame knowledge, the rule of the square.
 
 pub mod columns;
 pub mod config;
+pub mod formation;
 pub mod memo;
 pub mod preset;
 pub mod printout;

@@ -3,7 +3,7 @@
 use pioneer_tree::{Search, SearchConfig};
 
 const FIG21: &str = include_str!("../../../fixtures/fig21/expected-printout.txt");
-const FEN: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
+const FEN: &str = pioneer_rules::FIG21_FEN;
 
 fn run() -> (Search, pioneer_tree::SearchResult) {
     let mut s = Search::from_fen(FEN, SearchConfig::fig21()).expect("valid FEN");

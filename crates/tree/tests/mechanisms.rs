@@ -4,7 +4,7 @@ use pioneer_rules::{Game, Ply, Square};
 use pioneer_tree::{Search, SearchConfig, printout};
 use pioneer_zones::{CellId, Mo, TraceKind};
 
-const FIG21: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
+const FIG21: &str = pioneer_rules::FIG21_FEN;
 
 fn search(fen: &str, cfg: SearchConfig) -> Search {
     let mut s = Search::from_fen(fen, cfg).expect("valid FEN");
@@ -241,7 +241,7 @@ fn vision_correction_finds_the_knight_from_its_root_square() {
 #[test]
 fn rollback_depth_and_short_lived_zone() {
     use pioneer_trajectories::PieceKind;
-    use pioneer_zones::{NewBundle, mo::attack_bundle};
+    use pioneer_zones::{BundleRole, NewBundle, ZoneType, shapes::attack_bundle};
     let game = Game::from_fen(FIG21).unwrap();
     let mut mo = Mo::new();
     mo.form_attack_zones(&game, 4, &[pioneer_rules::Color::White], 0, false);
@@ -262,9 +262,10 @@ fn rollback_depth_and_short_lived_zone() {
         attacked: Some(pawn),
         interval: None,
         tx: 1,
-        parent: None,
-        zone: None,
-        root: Some((1, 3)),
+        role: BundleRole::Root {
+            zone_type: ZoneType::Attack,
+            depth: 3,
+        },
     });
     let neg = |mo: &mut Mo, zone, parent, sq: Square, piece, ak: Square| {
         mo.add_bundle(NewBundle {
@@ -277,9 +278,7 @@ fn rollback_depth_and_short_lived_zone() {
             attacked: None,
             interval: None,
             tx: 1,
-            parent: Some(parent),
-            zone: Some(zone),
-            root: None,
+            role: BundleRole::Negation { parent, zone },
         })
     };
     let wk = game.piece_at(Square::B1).unwrap();
@@ -306,8 +305,8 @@ fn rollback_depth_and_short_lived_zone() {
     assert_eq!(mo.rollback_depth(&sightings, since), Some(2));
     let cells = mo.size();
     assert_eq!(mo.erase_zones_below(2), 1);
-    assert!(mo.store.get(zone2).is_none() && mo.store.get(b2).is_none());
-    assert!(mo.store.get(zone1).is_some() && mo.store.get(b1).is_some());
+    assert!(!mo.is_live(zone2) && !mo.is_live(b2));
+    assert!(mo.is_live(zone1) && mo.is_live(b1));
     assert_eq!(mo.size(), cells - 2);
     // Nothing late: no pseudo-search.
     let short = [pioneer_zones::Sighting {

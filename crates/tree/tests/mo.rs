@@ -4,7 +4,7 @@ use pioneer_tree::{MoSettings, Search, SearchConfig, SearchResult};
 
 const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
 const CHERNEV1: &str = "8/8/8/8/8/1k5P/8/2K5 w - - 0 1";
-const FIG21: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
+const FIG21: &str = pioneer_rules::FIG21_FEN;
 
 fn run(fen: &str, horizon: u8, flip: impl Fn(&mut MoSettings)) -> SearchResult {
     let mut cfg = SearchConfig::studies();

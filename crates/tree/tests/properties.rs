@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 /// Positions with zones of both colours, long-range pieces, pawns and kings.
 const FENS: &[&str] = &[
-    "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1",
+    pioneer_rules::FIG21_FEN,
     "8/8/1KP5/3r4/8/8/8/k7 w - - 0 1",
     "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1",
     "8/6p1/7p/p1N5/6PP/2k5/8/3K4 b - - 0 1",
@@ -26,8 +26,7 @@ type Record = (Vec<String>, Option<CellId>, Option<CellId>, String, u32);
 fn snapshot(s: &Search) -> (String, BTreeMap<CellId, Record>) {
     let mo = s.mo();
     let cells = mo
-        .store
-        .all()
+        .all_cells()
         .map(|id| {
             let c = mo.cell(id);
             let mut f = c.fields().to_vec();

@@ -4,7 +4,7 @@
 
 use pioneer_tree::{Search, SearchConfig, SearchResult, Switches, printout};
 
-const FIG21: &str = "k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1";
+const FIG21: &str = pioneer_rules::FIG21_FEN;
 const BOOK: &str = include_str!("../../../fixtures/fig21/expected-printout.txt");
 
 fn run_on(fen: &str, horizon: u8, flip: impl Fn(&mut Switches)) -> (SearchResult, String) {

@@ -7,7 +7,7 @@
 //! by square (§1.16, "the α-squares X and Z of this bundle freeze").
 
 use pioneer_rules::{PieceId, Square};
-use pioneer_trajectories::{Bundle, BundleClass, BundleKey, PieceKind};
+use pioneer_trajectories::{BundleClass, BundleKey, PieceKind};
 use serde::Serialize;
 
 slotmap::new_key_type! {
@@ -31,18 +31,44 @@ pub enum TraceKind {
     Deblockade,
 }
 
-/// Field 10 values: 0 for a negation trajectory, 1…5 the zone type of a root bundle.
-pub mod zone_type {
+/// Field 10: 0 for a negation trajectory, otherwise the zone type of a root bundle (§1.6,
+/// Fig. 23).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum ZoneType {
     /// A negation (not a root) bundle.
-    pub const NEGATION: u8 = 0;
+    Negation,
     /// An attack zone: the root piece goes for an enemy piece.
-    pub const ATTACK: u8 = 1;
-    /// A promotion zone (the project's MO, issue 5).
-    pub const PROMOTION: u8 = 2;
+    Attack,
+    /// A promotion zone (the project's MO, spec §8).
+    Promotion,
     /// A retreat zone (§2.9).
-    pub const RETREAT: u8 = 3;
+    Retreat,
     /// A deblockade zone (§2.9).
-    pub const DEBLOCKADE: u8 = 4;
+    Deblockade,
+}
+
+impl ZoneType {
+    /// The number printed in field 10: 0 for a negation, 1…4 for the zone types.
+    pub fn code(self) -> u8 {
+        match self {
+            ZoneType::Negation => 0,
+            ZoneType::Attack => 1,
+            ZoneType::Promotion => 2,
+            ZoneType::Retreat => 3,
+            ZoneType::Deblockade => 4,
+        }
+    }
+
+    /// The lower-case name used by the pictures and the JSON ("negation", "attack", …).
+    pub fn name(self) -> &'static str {
+        match self {
+            ZoneType::Negation => "negation",
+            ZoneType::Attack => "attack",
+            ZoneType::Promotion => "promotion",
+            ZoneType::Retreat => "retreat",
+            ZoneType::Deblockade => "deblockade",
+        }
+    }
 }
 
 /// Field 11: the address of the zone's sprout, or in the sprout itself the depth at which
@@ -82,8 +108,9 @@ pub struct TraceCell {
     pub deblock: Option<(Square, pioneer_rules::Bitboard)>,
     /// 9. The a0 square of the bundle.
     pub a0: Square,
-    /// 10. 0 for a negation trajectory, 1…5 the zone type for a root bundle.
-    pub zone_type: u8,
+    /// 10. [`ZoneType::Negation`] for a negation trajectory, the zone type for a root
+    ///     bundle.
+    pub zone_type: ZoneType,
     /// 11. The zone's sprout, or (in the sprout) the zone's inclusion depth.
     pub sprout: SproutField,
     /// 12. The bundle branching ban parameter (§2.10): the tree node at which a move in this
@@ -132,27 +159,6 @@ impl TraceCell {
         )
     }
 
-    /// Rebuilds the bundle on the free board ("unfolding", §1.5). A pawn's last step onto
-    /// a square it controls must be diagonal; onto a blockaded square or its promotion
-    /// square, straight.
-    pub fn unfold(&self) -> Bundle {
-        if matches!(self.kind, TraceKind::Retreat | TraceKind::Deblockade) {
-            // One-move trajectories to every square of the move off the map (§2.9).
-            return Bundle::one_move(self.piece_kind, self.a0, pioneer_rules::Bitboard::EMPTY);
-        }
-        let mut bundle = self.key().unfold(pioneer_rules::Bitboard::EMPTY);
-        if self.piece_kind.is_pawn() {
-            // Onto a piece (capture, control, support) the last step is diagonal; onto an
-            // empty square (blockade, promotion) it is a push.
-            let diagonal =
-                !matches!(self.kind, TraceKind::Blockade) && self.zone_type != zone_type::PROMOTION;
-            bundle
-                .trajectories
-                .retain(|t| last_step_is_diagonal(t.stops.as_slice()) == diagonal);
-        }
-        bundle
-    }
-
     /// The fields of Fig. 23 in order, for printing (`SproutField` as a cell index or depth).
     pub fn fields(&self) -> [String; 13] {
         let sq = |s: Square| s.to_string();
@@ -174,7 +180,7 @@ impl TraceCell {
                 _ => "0".into(),
             },
             sq(self.a0),
-            self.zone_type.to_string(),
+            self.zone_type.code().to_string(),
             match self.sprout {
                 SproutField::Sprout(_) => "sprout".into(),
                 SproutField::Included(d) => format!("included@{d}"),
@@ -182,13 +188,5 @@ impl TraceCell {
             self.ban_node.to_string(),
             self.tx.to_string(),
         ]
-    }
-}
-
-/// Whether the last step of a pawn route is diagonal.
-pub fn last_step_is_diagonal(stops: &[Square]) -> bool {
-    match stops {
-        [.., a, b] => a.file() != b.file(),
-        _ => false,
     }
 }

@@ -10,7 +10,8 @@
 //!    erased.
 
 use crate::cell::{CellId, TraceKind};
-use crate::mo::{Cells, Mo, rest_of};
+use crate::mo::{Cells, Mo};
+use crate::shapes::rest_of;
 use pioneer_rules::{Bitboard, PieceId, Square};
 
 /// What [`Mo::thaw_arrived`] did, kept for the way back up.

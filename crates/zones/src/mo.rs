@@ -4,11 +4,18 @@
 //! [`Mo`] owns the trace arena. A zone is identified by its sprout, the home cell of its
 //! root bundle (§1.6). Everything else hangs on the root bundle through parent links
 //! (negations of degree 1, 2, …).
+//!
+//! This module holds the arena's indexes and queries: homes, copies, children, members,
+//! zones and their liveness (§2.2), the unfold cache (§1.5), adding and erasing bundles.
+//! The cells are private to the crate: outside it they change only through `Mo`'s methods
+//! (vision, recount, freezing, …, and [`Mo::set_ban_node`] for field 12). The mechanisms
+//! add `impl Mo` blocks in their own modules, which import this one, never the reverse.
 
-use crate::cell::{CellId, SproutField, TraceCell, TraceKind, zone_type};
+use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
+use crate::shapes::rest_of;
 use crate::store::TraceStore;
-use pioneer_rules::{Bitboard, Color, Game, PieceId, Position, Square, value};
-use pioneer_trajectories::{Bundle, PieceKind, Trajectory, transfer};
+use pioneer_rules::{Bitboard, Color, Game, PieceId, Square};
+use pioneer_trajectories::{Bundle, PieceKind};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::cell::RefCell;
@@ -16,21 +23,6 @@ use std::sync::Arc;
 
 /// A small list of cell addresses.
 pub type Cells = SmallVec<[CellId; 4]>;
-
-/// What zones to form (spec §8; the switches of `MoSettings` in the tree crate).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Formation {
-    /// The attack horizon H_L in half-moves.
-    pub horizon: u8,
-    /// A root trajectory blocked only by own pieces counts as open (deblockade on).
-    pub own_blocks_allowed: bool,
-    /// Kings may be root pieces.
-    pub king_roots: bool,
-    /// Kings may be targets.
-    pub king_targets: bool,
-    /// Pawns get promotion zones.
-    pub promotions: bool,
-}
 
 /// A new bundle to record: what vision, zone formation or tests pass to [`Mo::add_bundle`].
 #[derive(Debug, Clone)]
@@ -53,12 +45,29 @@ pub struct NewBundle {
     pub interval: Option<(Square, Square)>,
     /// Field 13.
     pub tx: i16,
-    /// The negated bundle (home cell); `None` for a root bundle.
-    pub parent: Option<CellId>,
-    /// The zone (sprout); `None` when this bundle is itself a new zone's root bundle.
-    pub zone: Option<CellId>,
-    /// For a root bundle: the zone type (field 10) and inclusion depth (field 11).
-    pub root: Option<(u8, u16)>,
+    /// Whether the bundle starts a zone or negates a bundle of one (fields 10–11 and the
+    /// parent link).
+    pub role: BundleRole,
+}
+
+/// What a new bundle is to its zone: the root bundle of a new zone, or a negation of a
+/// bundle of an existing zone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BundleRole {
+    /// The root bundle of a new zone: its sprout.
+    Root {
+        /// Field 10 (not [`ZoneType::Negation`]).
+        zone_type: ZoneType,
+        /// Field 11: the depth at which the zone is included.
+        depth: u16,
+    },
+    /// A negation (or support) bundle in an existing zone.
+    Negation {
+        /// The negated bundle (its home cell).
+        parent: CellId,
+        /// The zone (its sprout).
+        zone: CellId,
+    },
 }
 
 /// The set of zones with all their traces.
@@ -68,8 +77,9 @@ pub struct NewBundle {
 /// bundles are cached by their key (a bundle is a pure function of its trace's fields).
 #[derive(Debug, Clone, Default)]
 pub struct Mo {
-    /// The trace arena with its chained lists.
-    pub store: TraceStore,
+    /// The trace arena with its chained lists. Private to the crate: cells are written only
+    /// through `Mo`'s methods, so that taking a move back restores every trace.
+    pub(crate) store: TraceStore,
     serial: u32,
     homes: Vec<CellId>,
     copies: slotmap::SecondaryMap<CellId, Cells>,
@@ -107,6 +117,41 @@ impl Mo {
     /// A cell (panics on an erased address: only for addresses known to be live).
     pub fn cell(&self, id: CellId) -> &TraceCell {
         self.store.get(id).expect("live trace cell")
+    }
+
+    /// A cell, or `None` once its bundle was erased.
+    pub fn cell_opt(&self, id: CellId) -> Option<&TraceCell> {
+        self.store.get(id)
+    }
+
+    /// Whether a cell address is still in use (its bundle not erased).
+    pub fn is_live(&self, id: CellId) -> bool {
+        self.store.get(id).is_some()
+    }
+
+    /// Every cell in use, square by square (a1 … h8), each square's chain from its head:
+    /// the order in which Pioneer scanned the 8×8 array.
+    pub fn all_cells(&self) -> impl Iterator<Item = CellId> + '_ {
+        self.store.all()
+    }
+
+    /// The cells attached to one square, in chain order (array I on).
+    pub fn cells_on(&self, sq: Square) -> impl Iterator<Item = CellId> + '_ {
+        self.store.chain(sq)
+    }
+
+    /// The first and last cell of a square's chain (arrays I and II of Fig. 24).
+    pub fn chain_ends(&self, sq: Square) -> (Option<CellId>, Option<CellId>) {
+        self.store.ends(sq)
+    }
+
+    /// Field 12, the bundle branching ban parameter (§2.10): records that a move along
+    /// this cell's bundle was made from tree node `node`. The only write to a cell the
+    /// search makes itself.
+    pub fn set_ban_node(&mut self, id: CellId, node: u32) {
+        if let Some(cell) = self.store.get_mut(id) {
+            cell.ban_node = node;
+        }
     }
 
     /// The home cell of a cell's bundle.
@@ -166,7 +211,7 @@ impl Mo {
     pub fn zone_alive(&self, zone: CellId, game: &Game) -> bool {
         let c = self.cell(zone);
         let root_on_board = game.square_of(c.piece).is_some();
-        if c.zone_type == zone_type::PROMOTION {
+        if c.zone_type == ZoneType::Promotion {
             // Alive while the pawn is still a pawn (a promoted pawn has reached its goal).
             return root_on_board && game.kind_of(c.piece).1 == pioneer_rules::Role::Pawn;
         }
@@ -183,76 +228,8 @@ impl Mo {
     pub fn has_target(&self, zone: CellId) -> bool {
         matches!(
             self.cell(zone).zone_type,
-            zone_type::ATTACK | zone_type::PROMOTION
+            ZoneType::Attack | ZoneType::Promotion
         )
-    }
-
-    /// The deblockade zone of `blocker` on `sq` (§2.9, Fig. 33): created at `depth` if not
-    /// there yet. Field 5 holds the piece whose trajectory is freed, field 7 the α-square
-    /// next to the blocked one, field 8 the forbidden squares.
-    #[allow(clippy::too_many_arguments)]
-    pub fn deblockade_zone(
-        &mut self,
-        game: &Game,
-        blocker: PieceId,
-        sq: Square,
-        freed: PieceId,
-        near: Square,
-        forbidden: Bitboard,
-        depth: u16,
-    ) -> CellId {
-        if let Some(c) = self.find_bundle(None, blocker, sq, sq, TraceKind::Deblockade) {
-            return c;
-        }
-        let (color, role) = game.kind_of(blocker);
-        let id = self.add_bundle(NewBundle {
-            piece: blocker,
-            piece_kind: PieceKind::new(color, role),
-            a0: sq,
-            ak: sq,
-            length: 1,
-            kind: TraceKind::Deblockade,
-            attacked: Some(freed),
-            interval: None,
-            tx: 1,
-            parent: None,
-            zone: None,
-            root: Some((zone_type::DEBLOCKADE, depth)),
-        });
-        if let Some(c) = self.store.get_mut(id) {
-            c.deblock = Some((near, forbidden));
-        }
-        id
-    }
-
-    /// The retreat zone of `piece` on `sq` (§2.9): created at `depth` if not there yet.
-    /// Field 5 holds the attacking piece.
-    pub fn retreat_zone(
-        &mut self,
-        game: &Game,
-        piece: PieceId,
-        sq: Square,
-        attacker: PieceId,
-        depth: u16,
-    ) -> CellId {
-        if let Some(c) = self.find_bundle(None, piece, sq, sq, TraceKind::Retreat) {
-            return c;
-        }
-        let (color, role) = game.kind_of(piece);
-        self.add_bundle(NewBundle {
-            piece,
-            piece_kind: PieceKind::new(color, role),
-            a0: sq,
-            ak: sq,
-            length: 1,
-            kind: TraceKind::Retreat,
-            attacked: Some(attacker),
-            interval: None,
-            tx: 1,
-            parent: None,
-            zone: None,
-            root: Some((zone_type::RETREAT, depth)),
-        })
     }
 
     /// The zones that play in the current position.
@@ -322,7 +299,7 @@ impl Mo {
         if let Some(b) = self.unfolded.borrow().get(&key) {
             return Arc::clone(b);
         }
-        let b = Arc::new(c.unfold());
+        let b = Arc::new(crate::shapes::unfold_trace(c));
         self.unfolded.borrow_mut().insert(key, Arc::clone(&b));
         b
     }
@@ -349,12 +326,18 @@ impl Mo {
     /// Records a new bundle: its home cell on a0.
     pub fn add_bundle(&mut self, b: NewBundle) -> CellId {
         self.serial += 1;
-        let (zone_type, sprout) = match b.root {
-            Some((t, depth)) => (t, SproutField::Included(depth)),
-            None => (
-                zone_type::NEGATION,
-                SproutField::Sprout(b.zone.expect("a negation bundle belongs to a zone")),
-            ),
+        let (zone_type, sprout, parent) = match b.role {
+            BundleRole::Root { zone_type, depth } => {
+                debug_assert_ne!(
+                    zone_type,
+                    ZoneType::Negation,
+                    "a root bundle has a zone type"
+                );
+                (zone_type, SproutField::Included(depth), None)
+            }
+            BundleRole::Negation { parent, zone } => {
+                (ZoneType::Negation, SproutField::Sprout(zone), Some(parent))
+            }
         };
         let id = self.store.attach(TraceCell {
             piece: b.piece,
@@ -373,7 +356,7 @@ impl Mo {
             tx: b.tx,
             square: b.a0,
             home: None,
-            parent: b.parent,
+            parent,
             piece_kind: b.piece_kind,
             serial: self.serial,
             next: None,
@@ -389,7 +372,7 @@ impl Mo {
         let at = list.partition_point(|&h| key(self, h) < k);
         list.insert(at, id);
         self.members.insert(zone, list);
-        if let Some(parent) = b.parent {
+        if let Some(parent) = parent {
             match self.children.get_mut(parent) {
                 Some(list) => list.push(id),
                 None => {
@@ -530,311 +513,6 @@ impl Mo {
             .collect()
     }
 
-    /// Forms the attack zones of the given colours at the root (§1.1, §1.8, seed 003):
-    /// for every piece (kings excepted) and every enemy piece (kings excepted) within
-    /// `A_max = ⌊(H_L + 1)/2⌋` moves, a zone whose root bundle keeps only if at least one
-    /// trajectory is unobstructed on the real board (§1.3: "the program, having found
-    /// this, does not build them").
-    /// With `own_blocks_allowed` (deblockade on), a trajectory blocked only by the root
-    /// piece's own pieces counts as open: a deblockade may clear it (§2.9).
-    pub fn form_attack_zones(
-        &mut self,
-        game: &Game,
-        horizon: u8,
-        colors: &[Color],
-        depth: u16,
-        own_blocks_allowed: bool,
-    ) {
-        let f = Formation {
-            horizon,
-            own_blocks_allowed,
-            ..Formation::default()
-        };
-        self.form_zones(game, f, colors, depth);
-    }
-
-    /// Forms the zones of every piece of the given colours (see [`Formation`]); returns how
-    /// many were new.
-    pub fn form_zones(&mut self, game: &Game, f: Formation, colors: &[Color], depth: u16) -> usize {
-        let board = game.position().board().clone();
-        let mut n = 0;
-        for sq in board.occupied() {
-            if board.color_at(sq).is_some_and(|c| colors.contains(&c)) {
-                n += self.form_zones_of(game, sq, f, depth);
-            }
-        }
-        n
-    }
-
-    /// Forms the zones of the enemy pieces that now attack the piece on `sq` within the
-    /// horizon (the attacks a move onto `sq` creates); returns how many were new.
-    pub fn form_zones_onto(&mut self, game: &Game, sq: Square, f: Formation, depth: u16) -> usize {
-        let board = game.position().board().clone();
-        let Some(color) = board.color_at(sq) else {
-            return 0;
-        };
-        let mut n = 0;
-        for esq in board.by_color(!color) {
-            n += self.form_zones_of_against(game, esq, Some(sq), f, depth);
-        }
-        n
-    }
-
-    /// Forms the zones whose root piece stands on `sq`: attacks on enemy pieces within
-    /// the horizon and, for a pawn, its promotion (spec §8). A zone with the same root piece
-    /// and target already recorded is not formed again. Returns how many were new.
-    pub fn form_zones_of(&mut self, game: &Game, sq: Square, f: Formation, depth: u16) -> usize {
-        self.form_zones_of_against(game, sq, None, f, depth)
-    }
-
-    fn form_zones_of_against(
-        &mut self,
-        game: &Game,
-        sq: Square,
-        only_target: Option<Square>,
-        f: Formation,
-        depth: u16,
-    ) -> usize {
-        let a_max = u16::from(f.horizon).div_ceil(2); // ⌊(H_L + 1)/2⌋
-        let board = game.position().board().clone();
-        let (Some(piece), Some(root)) = (board.piece_at(sq), game.piece_at(sq)) else {
-            return 0;
-        };
-        if piece.role == pioneer_rules::Role::King && !f.king_roots {
-            return 0;
-        }
-        let kind = PieceKind::of_piece(piece);
-        let open = |t: &Trajectory| match transfer(t, &board, piece.color).blocked {
-            None => true,
-            Some(b) => f.own_blocks_allowed && b.own,
-        };
-        let mut n = 0;
-        for tsq in board.by_color(!piece.color) {
-            if only_target.is_some_and(|t| t != tsq) {
-                continue;
-            }
-            let Some(target) = board.piece_at(tsq) else {
-                continue;
-            };
-            if target.role == pioneer_rules::Role::King && !f.king_targets {
-                continue;
-            }
-            let Some(target_id) = game.piece_at(tsq) else {
-                continue;
-            };
-            let bundle = attack_bundle(kind, sq, tsq);
-            let Some(len) = bundle.shortest_len() else {
-                continue;
-            };
-            if len as u16 > a_max || !bundle.trajectories.iter().any(open) {
-                continue;
-            }
-            if self.zones().any(|z| {
-                let c = self.cell(z);
-                c.piece == root && c.attacked == Some(target_id) && self.zone_alive(z, game)
-            }) {
-                continue;
-            }
-            self.add_bundle(NewBundle {
-                piece: root,
-                piece_kind: kind,
-                a0: sq,
-                ak: tsq,
-                length: len as u8,
-                kind: TraceKind::Root,
-                attacked: Some(target_id),
-                interval: None,
-                tx: 1,
-                parent: None,
-                zone: None,
-                root: Some((zone_type::ATTACK, depth)),
-            });
-            n += 1;
-        }
-        if f.promotions && only_target.is_none() && piece.role == pioneer_rules::Role::Pawn {
-            let last = match piece.color {
-                Color::White => pioneer_rules::Rank::Eighth,
-                Color::Black => pioneer_rules::Rank::First,
-            };
-            let promo = Square::from_coords(sq.file(), last);
-            let bundle = crate::vision::negation_bundle(kind, sq, promo, TraceKind::Blockade);
-            if let Some(len) = bundle.shortest_len()
-                && len as u16 <= a_max
-                && bundle.trajectories.iter().any(|t| {
-                    !transfer(t, &board, piece.color).is_blocked()
-                        && !board.occupied().contains(promo)
-                })
-                && !self.zones().any(|z| {
-                    let c = self.cell(z);
-                    c.piece == root && c.zone_type == zone_type::PROMOTION
-                })
-            {
-                let id = self.add_bundle(NewBundle {
-                    piece: root,
-                    piece_kind: kind,
-                    a0: sq,
-                    ak: promo,
-                    length: len as u8,
-                    kind: TraceKind::Root,
-                    attacked: None,
-                    interval: None,
-                    tx: 1,
-                    parent: None,
-                    zone: None,
-                    root: Some((zone_type::PROMOTION, depth)),
-                });
-                let _ = id;
-                n += 1;
-            }
-        }
-        n
-    }
-
-    /// Watches the routes of the live promotion zones (spec §8.1; the project's MO): for
-    /// each, every enemy piece gets a control bundle onto the promotion square with
-    /// `T_x` = the moves the pawn needs + 1 (catching it), and every other piece of the
-    /// pawn's side one with `T_x` = the moves the nearest enemy piece needs to get there
-    /// (supporting it). Bundles already recorded are not found again. Returns how many
-    /// were new.
-    pub fn watch_promotions(&mut self, game: &Game) -> usize {
-        let board = game.position().board().clone();
-        let mut n = 0;
-        let zones: SmallVec<[CellId; 8]> = self
-            .live_zones(game)
-            .into_iter()
-            .filter(|&z| self.cell(z).zone_type == zone_type::PROMOTION)
-            .collect();
-        for z in zones {
-            let c = self.cell(z).clone();
-            let Some(pawn_sq) = game.square_of(c.piece) else {
-                continue;
-            };
-            let Some(need) = self.remaining(z, pawn_sq) else {
-                continue;
-            };
-            let pawn_color = game.kind_of(c.piece).0;
-            let promo = c.ak;
-            let dist = |sq: Square| -> Option<usize> {
-                let piece = board.piece_at(sq)?;
-                Bundle::shortest(PieceKind::of_piece(piece), sq, promo, Bitboard::EMPTY)
-                    .shortest_len()
-            };
-            let enemy_time = board
-                .by_color(!pawn_color)
-                .into_iter()
-                .filter_map(dist)
-                .min()
-                .unwrap_or(usize::MAX);
-            for sq in board.occupied() {
-                let (Some(q), Some(piece)) = (game.piece_at(sq), board.piece_at(sq)) else {
-                    continue;
-                };
-                if q == c.piece {
-                    continue;
-                }
-                let Some(len) = dist(sq) else { continue };
-                let tx = if piece.color == pawn_color {
-                    // A supporter standing next to the promotion square when the enemy
-                    // takes there recaptures: one move more than the enemy's time.
-                    enemy_time.saturating_add(1)
-                } else {
-                    need + 1
-                };
-                if tx == usize::MAX
-                    || self
-                        .find_bundle(Some(z), q, sq, promo, TraceKind::Control)
-                        .is_some()
-                {
-                    continue;
-                }
-                self.add_bundle(NewBundle {
-                    piece: q,
-                    piece_kind: PieceKind::of_piece(piece),
-                    a0: sq,
-                    ak: promo,
-                    length: len as u8,
-                    kind: TraceKind::Control,
-                    attacked: Some(c.piece),
-                    interval: None,
-                    tx: tx.min(i16::MAX as usize) as i16,
-                    parent: Some(z),
-                    zone: Some(z),
-                    root: None,
-                });
-                n += 1;
-            }
-        }
-        n
-    }
-
-    /// `m_t`-independent material count of the targets at stake (§2.3): `(Σm_w, Σm_b)`, the
-    /// values of the white and of the black targets of the live zones. For each root piece
-    /// the best sum of targets along one of its root trajectories is taken, and a target
-    /// counted for one root piece is not counted again for another.
-    pub fn stakes(&self, game: &Game) -> (i32, i32) {
-        let all: SmallVec<[CellId; 8]> = self.live_zones(game);
-        let (mut sw, mut sb) = (0, 0);
-        // A promotion zone stakes queen − pawn for its side: like a target of the other
-        // colour worth 8 (spec §8).
-        for &z in &all {
-            if self.cell(z).zone_type == zone_type::PROMOTION {
-                let gain = value(pioneer_rules::Role::Queen) - value(pioneer_rules::Role::Pawn);
-                match self.zone_color(z, game) {
-                    Color::White => sb += gain,
-                    Color::Black => sw += gain,
-                }
-            }
-        }
-        let live: SmallVec<[CellId; 8]> = all
-            .into_iter()
-            .filter(|&z| self.cell(z).zone_type == zone_type::ATTACK)
-            .collect();
-        let mut counted = Bitboard::EMPTY;
-        let mut roots: SmallVec<[PieceId; 8]> = live.iter().map(|&z| self.cell(z).piece).collect();
-        roots.sort_unstable();
-        roots.dedup();
-        for root in roots {
-            let zones: SmallVec<[CellId; 8]> = live
-                .iter()
-                .copied()
-                .filter(|&z| self.cell(z).piece == root)
-                .collect();
-            // Targets of this root piece's live zones, by square.
-            let targets: SmallVec<[Square; 8]> = zones
-                .iter()
-                .map(|&z| self.cell(z).ak)
-                .filter(|&sq| !counted.contains(sq))
-                .collect();
-            let mut best = Bitboard::EMPTY;
-            let mut best_sum = -1;
-            for &z in &zones {
-                for t in self.unfold(z).trajectories.iter() {
-                    let on: Bitboard = t
-                        .stops
-                        .iter()
-                        .copied()
-                        .filter(|s| targets.contains(s))
-                        .collect();
-                    let sum: i32 = on.into_iter().map(|s| target_value(game, s)).sum();
-                    if sum > best_sum {
-                        best_sum = sum;
-                        best = on;
-                    }
-                }
-            }
-            for sq in best {
-                counted.add(sq);
-                let v = target_value(game, sq);
-                match game.position().board().color_at(sq) {
-                    Some(Color::White) => sw += v,
-                    Some(Color::Black) => sb += v,
-                    None => {}
-                }
-            }
-        }
-        (sw, sb)
-    }
-
     /// The number of trace cells in use ("SIZE OF THE MAP").
     pub fn size(&self) -> usize {
         self.store.len()
@@ -855,33 +533,4 @@ impl Mo {
             .copied()
             .collect()
     }
-}
-
-/// The root bundle of an attack: shortest trajectories on the free board; a pawn's last
-/// step onto its target is a capture, so diagonal.
-pub fn attack_bundle(kind: PieceKind, a0: Square, ak: Square) -> Bundle {
-    let mut b = Bundle::shortest(kind, a0, ak, Bitboard::EMPTY);
-    if kind.is_pawn() {
-        b.trajectories
-            .retain(|t| crate::cell::last_step_is_diagonal(t.stops.as_slice()));
-    }
-    b
-}
-
-fn target_value(game: &Game, sq: Square) -> i32 {
-    game.position().board().role_at(sq).map_or(0, value)
-}
-
-/// The α- and β-squares of `t` from stop `i` on (stop `i` included).
-pub fn rest_of(t: &Trajectory, i: usize) -> Bitboard {
-    let mut out = Bitboard::EMPTY;
-    for (j, &s) in t.stops.iter().enumerate().skip(i) {
-        out.add(s);
-        if j + 1 < t.stops.len() {
-            for b in t.betas(j) {
-                out.add(b);
-            }
-        }
-    }
-    out
 }

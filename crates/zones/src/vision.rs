@@ -16,10 +16,11 @@
 //! always permitted in a zone; vision looks at pieces of both colours (support as well as
 //! negation).
 
-use crate::cell::{CellId, TraceKind, last_step_is_diagonal};
-use crate::mo::{Mo, NewBundle};
+use crate::cell::{CellId, TraceKind};
+use crate::mo::{BundleRole, Mo, NewBundle};
+use crate::shapes::negation_bundle;
 use pioneer_rules::{Bitboard, Color, Game, PieceId, Position, Square};
-use pioneer_trajectories::{Bundle, PieceKind};
+use pioneer_trajectories::PieceKind;
 
 /// Switches of vision (each has a test showing what it changes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -62,6 +63,36 @@ pub struct VisionLimits {
     pub a_max: i16,
     /// `T_x` given to them.
     pub tx: i16,
+}
+
+/// What vision looks for after one step (§1.8): from the pieces on the board onto the
+/// square moved to, and onto the β-squares the step crossed, within the limits of the
+/// bundle moved along.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lookout {
+    /// The piece that moved (it does not look at itself; field 5 of what is found).
+    pub moved: PieceId,
+    /// The square it moved to (Y): control and support onto it.
+    pub to: Square,
+    /// The β-squares the step crossed: blockades onto them.
+    pub betas: Bitboard,
+    /// The limits from the bundle moved along.
+    pub limits: VisionLimits,
+}
+
+/// One bundle vision may record: a piece's trajectory onto a square, within `lmax` moves.
+struct Find {
+    zone: CellId,
+    piece: PieceId,
+    kind: PieceKind,
+    a0: Square,
+    ak: Square,
+    trace: TraceKind,
+    interval: Option<(Square, Square)>,
+    lmax: i16,
+    tx: i16,
+    parent: CellId,
+    attacked: PieceId,
 }
 
 impl Mo {
@@ -120,7 +151,13 @@ impl Mo {
             } else {
                 Bitboard::EMPTY
             };
-            found.extend(self.see(game, moved, to, betas, lim, None, settings));
+            let look = Lookout {
+                moved,
+                to,
+                betas,
+                limits: lim,
+            };
+            found.extend(self.see(game, look, None, settings));
         }
         found
     }
@@ -136,19 +173,21 @@ impl Mo {
         out
     }
 
-    /// Looks from the pieces on the board (or from `only`) onto `to` (control) and onto the
-    /// `betas` (blockade) with the given limits; records and returns what is new.
-    #[allow(clippy::too_many_arguments)]
+    /// Looks from the pieces on the board (or from `only`) onto `look.to` (control) and onto
+    /// `look.betas` (blockade) with the given limits; records and returns what is new.
     pub fn see(
         &mut self,
         game: &Game,
-        moved: PieceId,
-        to: Square,
-        betas: Bitboard,
-        lim: VisionLimits,
+        look: Lookout,
         only: Option<PieceId>,
         settings: VisionSettings,
     ) -> Vec<Sighting> {
+        let Lookout {
+            moved,
+            to,
+            betas,
+            limits: lim,
+        } = look;
         let zone = self.zone_of(lim.parent);
         let plus = self.zone_color(zone, game);
         let moved_color = game.kind_of(moved).0;
@@ -176,38 +215,38 @@ impl Mo {
             let kind = PieceKind::of_piece(piece);
             // Control (or support) onto Y.
             let lmax = limit(piece.color, lim.a_max);
-            if let Some(s) = self.record(
+            if let Some(s) = self.record(Find {
                 zone,
-                q,
+                piece: q,
                 kind,
-                qsq,
-                to,
-                TraceKind::Control,
-                None,
+                a0: qsq,
+                ak: to,
+                trace: TraceKind::Control,
+                interval: None,
                 lmax,
-                lim,
-                moved,
-            ) {
+                tx: lim.tx,
+                parent: lim.parent,
+                attacked: moved,
+            }) {
                 found.push(s);
             }
             // Blockade of the β-squares between X and Y, by the moved piece's opponents.
             if piece.color != moved_color {
                 let lmax = limit(piece.color, lim.a_max - 1);
                 for b in betas {
-                    let mut l = lim;
-                    l.tx -= 1;
-                    if let Some(s) = self.record(
+                    if let Some(s) = self.record(Find {
                         zone,
-                        q,
+                        piece: q,
                         kind,
-                        qsq,
-                        b,
-                        TraceKind::Blockade,
-                        Some(self.interval_of(lim.parent, b)),
+                        a0: qsq,
+                        ak: b,
+                        trace: TraceKind::Blockade,
+                        interval: Some(self.interval_of(lim.parent, b)),
                         lmax,
-                        l,
-                        moved,
-                    ) {
+                        tx: lim.tx - 1,
+                        parent: lim.parent,
+                        attacked: moved,
+                    }) {
                         found.push(s);
                     }
                 }
@@ -228,20 +267,21 @@ impl Mo {
         (beta, beta)
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn record(
-        &mut self,
-        zone: CellId,
-        q: PieceId,
-        kind: PieceKind,
-        a0: Square,
-        ak: Square,
-        trace: TraceKind,
-        interval: Option<(Square, Square)>,
-        lmax: i16,
-        lim: VisionLimits,
-        attacked: PieceId,
-    ) -> Option<Sighting> {
+    /// Records `f` unless it is too long or already in the zone.
+    fn record(&mut self, f: Find) -> Option<Sighting> {
+        let Find {
+            zone,
+            piece: q,
+            kind,
+            a0,
+            ak,
+            trace,
+            interval,
+            lmax,
+            tx,
+            parent,
+            attacked,
+        } = f;
         if lmax < 1 || a0 == ak {
             return None;
         }
@@ -258,10 +298,8 @@ impl Mo {
             kind: trace,
             attacked: Some(attacked),
             interval,
-            tx: lim.tx,
-            parent: Some(lim.parent),
-            zone: Some(zone),
-            root: None,
+            tx,
+            role: BundleRole::Negation { parent, zone },
         });
         Some(Sighting {
             bundle,
@@ -270,16 +308,4 @@ impl Mo {
             length: len as u8,
         })
     }
-}
-
-/// A negation bundle on the free board: a pawn controls diagonally and blockades by a
-/// straight push on its last step.
-pub fn negation_bundle(kind: PieceKind, a0: Square, ak: Square, trace: TraceKind) -> Bundle {
-    let mut b = Bundle::shortest(kind, a0, ak, Bitboard::EMPTY);
-    if kind.is_pawn() {
-        let diagonal = trace != TraceKind::Blockade;
-        b.trajectories
-            .retain(|t| last_step_is_diagonal(t.stops.as_slice()) == diagonal);
-    }
-    b
 }

@@ -6,7 +6,7 @@
 use super::{Candidate, Search};
 use crate::columns::NodeId;
 use pioneer_rules::{Move, PieceId, Ply, Position, Role, Square, value};
-use pioneer_zones::{CellId, TraceKind, mo::Cells};
+use pioneer_zones::{Blockage, CellId, TraceKind, mo::Cells};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
@@ -72,7 +72,7 @@ impl Search {
             let bundles: Cells = if plus == side {
                 let mut own: Cells = smallvec::smallvec![z];
                 if self.cfg.switches.mo.promotion_watch
-                    && self.mo.cell(z).zone_type == pioneer_zones::cell::zone_type::PROMOTION
+                    && self.mo.cell(z).zone_type == pioneer_zones::ZoneType::Promotion
                 {
                     // Supporters of the pawn move along their trajectories (spec §8.1).
                     own.extend(
@@ -151,8 +151,7 @@ impl Search {
             !info.lost
                 && info.along.iter().any(|&b| {
                     self.mo
-                        .store
-                        .get(b)
+                        .cell_opt(b)
                         .is_some_and(|x| x.kind == TraceKind::Deblockade)
                 })
         });
@@ -192,11 +191,13 @@ impl Search {
                     .map_or(s, |j| rest.stops[j]);
                 self.mo.deblockade_zone(
                     &self.game,
-                    blocker,
-                    block.square,
-                    root,
-                    near,
-                    forbidden,
+                    Blockage {
+                        blocker,
+                        square: block.square,
+                        freed: root,
+                        near,
+                        forbidden,
+                    },
                     depth,
                 );
                 let on_path = rest.alpha_squares() | rest.beta_squares();

@@ -1,0 +1,97 @@
+//! The end of a variation (§2.2 with the spec's reading, §5.1; spec §8.1): the end test,
+//! the race over after a promotion, the rule of the square, the value of a leaf and the
+//! value of a position reached again by another order of moves.
+
+use super::Search;
+use crate::square::{self, SquareRule};
+use pioneer_rules::{Color, Ply, Position, Role, value};
+
+impl Search {
+    /// The value of the current position if another order of moves already searched it
+    /// to the end ([`crate::memo`]).
+    pub(super) fn transposition(&mut self) -> Option<i32> {
+        if !self.cfg.switches.transpositions {
+            return None;
+        }
+        self.memo.probe(self.game.key())
+    }
+
+    /// The end-of-variation test (§2.2 with the spec's reading, §5.1): the value of the
+    /// variation if it ends here.
+    pub(super) fn variation_ends(&mut self) -> Option<i32> {
+        if self.game.legal_moves().is_empty() {
+            return Some(self.leaf_value());
+        }
+        if self.depth() >= self.depth_cap {
+            self.capped = true;
+            return Some(self.leaf_value());
+        }
+        if self.cfg.switches.mo.square_rule
+            && let Some(v) = self.square_verdict()
+        {
+            return Some(v);
+        }
+        if self.cfg.switches.mo.race_over && self.race_over() {
+            return Some(self.m_t);
+        }
+        let live = self.mo.live_zones(&self.game);
+        if !live.iter().any(|&z| self.mo.has_target(z)) {
+            return Some(self.leaf_value());
+        }
+        let stakes = self.mo.stakes(&self.game);
+        let down = match self.game.turn() {
+            Color::White => -self.m_t,
+            Color::Black => self.m_t,
+        };
+        (down >= stakes.total() && self.mo.zone_captures(&self.game).is_empty()).then_some(self.m_t)
+    }
+
+    /// "Race over" (spec §8.1): right after a promotion, the line ends unless the side to
+    /// move can take the new piece or promote a pawn of its own at once; otherwise queen
+    /// play would run on to the horizon.
+    fn race_over(&self) -> bool {
+        let Some(Ply::Move(last)) = self.frames.last().map(|f| f.ply) else {
+            return false;
+        };
+        if last.promotion().is_none() {
+            return false;
+        }
+        !self
+            .game
+            .legal_moves()
+            .iter()
+            .any(|m| (m.is_capture() && m.to() == last.to()) || m.is_promotion())
+    }
+
+    /// `m_t`, or with kings as targets a checkmate valued as the capture of the king.
+    pub(super) fn leaf_value(&self) -> i32 {
+        let pos = self.game.position();
+        if self.cfg.switches.mo.king_targets && pos.is_checkmate() {
+            let king = value(Role::King);
+            return match pos.turn() {
+                Color::White => self.m_t - king,
+                Color::Black => self.m_t + king,
+            };
+        }
+        self.m_t
+    }
+
+    /// The rule of the square (endgame knowledge, spec §8; [`crate::square::verdict`]).
+    fn square_verdict(&self) -> Option<i32> {
+        let mo = &self.cfg.switches.mo;
+        let rule = SquareRule {
+            even_race: mo.race_over,
+            all_stopped: mo.all_stopped,
+        };
+        square::verdict(self.game.position(), rule).map(|d| self.m_t + d)
+    }
+
+    /// A variation ended here: remember which pieces it lost (§2.10).
+    pub(super) fn leaf(&mut self) {
+        self.leaf_lost = self
+            .game
+            .all_pieces()
+            .filter(|&p| self.game.square_of(p).is_none())
+            .collect();
+    }
+}

@@ -1,0 +1,196 @@
+//! The node loop (Fig. 20; §2.4–2.5, §1.10–1.11): try the moves the MO allows, go down,
+//! pseudo-search when vision found trajectories too late, minimax the values coming up and
+//! stop branching on the "worst result" and ancestor cutoffs.
+
+use super::{MoSnapshot, NodeInfo, Search};
+use crate::columns::NodeId;
+use crate::printout::Event;
+use pioneer_rules::{Color, PieceId, Ply, Square};
+use pioneer_zones::Sighting;
+
+/// Why branching stopped at a node (§2.4–2.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cut {
+    /// The value reached the best the side can get: the node's value is complete.
+    WorstResult,
+    /// An ancestor of the other colour already has a better value: the node's value is
+    /// only a bound.
+    Ancestor,
+}
+
+/// How the search below a node ended.
+pub(super) enum Outcome {
+    /// With this value (minimax of the node's children, or the leaf's value).
+    Value(i32),
+    /// A pseudo-search climbs to this depth (§1.11).
+    Unwind(u16),
+    /// A limit stopped the search; the best value found so far.
+    Stopped(i32),
+}
+
+impl Search {
+    /// The search below node `n` (the current position is `n`'s).
+    pub(super) fn search_node(&mut self, n: NodeId) -> Outcome {
+        let depth = self.tree.depth(n);
+        let mut restarts = 0u32;
+        // Restarts of this node (pseudo-searches that climbed back to it).
+        let floor_before = self.pseudo_floor;
+        'restart: loop {
+            let mut best: Option<i32> = None;
+            let mark = self.memo.mark();
+            let mut complete = true;
+            loop {
+                if self.limit_hit() {
+                    return Outcome::Stopped(best.unwrap_or(self.m_t));
+                }
+                let Some(cand) = self.next_move(n) else { break };
+                let child = self.tree.add_child(n, cand.ply);
+                self.info.push(NodeInfo::default());
+                self.events.push(Event::Forward {
+                    depth: depth + 1,
+                    ply: cand.ply,
+                });
+                match cand.ply {
+                    Ply::Pass => self.passes += 1,
+                    Ply::Move(_) => self.moves_considered += 1,
+                }
+                let sightings = self.go_down(n, child, cand.ply);
+                let late = if self.cfg.switches.pseudo_search {
+                    self.mo
+                        .rollback_depth(&sightings, |p, sq| self.since(p, sq))
+                        .filter(|&t| t <= depth && t >= self.pseudo_floor)
+                } else {
+                    None
+                };
+                let outcome = if let Some(t) = late {
+                    if let Some(snaps) = self.snapshots.as_mut() {
+                        snaps.push(MoSnapshot {
+                            depth: depth + 1,
+                            event_index: self.events.len(),
+                            game: self.game.clone(),
+                            mo: self.mo.clone(),
+                        });
+                    }
+                    Outcome::Unwind(t)
+                } else if let Some(v) = self.variation_ends() {
+                    self.leaf();
+                    Outcome::Value(v)
+                } else if let Some(v) = self.transposition() {
+                    self.leaf();
+                    Outcome::Value(v)
+                } else {
+                    let outcome = self.search_node(child);
+                    if let Outcome::Value(v) = outcome
+                        && self.complete
+                        && self.cfg.switches.transpositions
+                    {
+                        self.memo.insert(self.game.key(), v);
+                    }
+                    outcome
+                };
+                match outcome {
+                    Outcome::Unwind(t) => {
+                        if late.is_some() {
+                            self.pseudo_searches += 1;
+                            self.record_replay(t, &sightings);
+                        }
+                        self.go_up(None);
+                        if t < depth {
+                            self.pseudo_floor = floor_before;
+                            return Outcome::Unwind(t);
+                        }
+                        // The search restarts here with the new trajectories in play.
+                        self.tree.delete_children(n);
+                        self.info.truncate(self.tree.len());
+                        self.memo.truncate(mark);
+                        self.tree.set_value(n, None);
+                        self.mo.erase_zones_below(depth);
+                        restarts += 1;
+                        let budget = u32::from(self.cfg.switches.restart_budget);
+                        if budget > 0 && restarts >= budget {
+                            // Out of restarts: below here, late trajectories stay in the
+                            // MO but no longer send the search back up to this node.
+                            self.pseudo_floor = self.pseudo_floor.max(depth + 1);
+                        }
+                        continue 'restart;
+                    }
+                    Outcome::Stopped(v) => {
+                        self.go_up(Some(v));
+                        return Outcome::Stopped(best.unwrap_or(v));
+                    }
+                    Outcome::Value(v) => {
+                        let moved = self.info[child.0 as usize].moved;
+                        self.info[child.0 as usize].lost =
+                            moved.is_some_and(|p| self.leaf_lost.contains(&p));
+                        self.go_up(Some(v));
+                        self.tree.set_value(child, Some(v));
+                        let white = self.game.turn() == Color::White;
+                        best = Some(match best {
+                            None => v,
+                            Some(b) if white => b.max(v),
+                            Some(b) => b.min(v),
+                        });
+                        self.tree.set_value(n, best);
+                        if let Some(cut) = self.cut(n, v, best.unwrap_or(v)) {
+                            complete = cut == Cut::WorstResult;
+                            break;
+                        }
+                    }
+                }
+            }
+            self.complete = complete;
+            self.pseudo_floor = floor_before;
+            return Outcome::Value(best.unwrap_or_else(|| {
+                self.leaf();
+                self.leaf_value()
+            }));
+        }
+    }
+
+    /// The cutoffs after a value `v` reached node `n` whose value is now `best` (§2.4–2.5).
+    fn cut(&self, n: NodeId, v: i32, best: i32) -> Option<Cut> {
+        let white = self.game.turn() == Color::White;
+        let sw = &self.cfg.switches;
+        if sw.worst_result_pruning {
+            let stakes = self.mo.stakes(&self.game);
+            if (white && v >= self.m_t + stakes.black) || (!white && v <= self.m_t - stakes.white) {
+                return Some(Cut::WorstResult);
+            }
+        }
+        if sw.ancestor_cutoff {
+            // Ancestors of the other colour lie at odd distances above `n`.
+            let path = self.tree.path(n);
+            for &a in path.iter().rev().skip(1).step_by(2) {
+                if let Some(m2) = self.tree.value(a)
+                    && ((white && m2 <= best) || (!white && m2 >= best))
+                {
+                    return Some(Cut::Ancestor);
+                }
+            }
+        }
+        None
+    }
+
+    /// Since which depth `piece` has stood on `sq` in the current variation (§1.11).
+    fn since(&self, piece: PieceId, sq: Square) -> u16 {
+        for (i, f) in self.frames.iter().enumerate().rev() {
+            if f.moved == Some(piece) {
+                return if f.to == sq { i as u16 + 1 } else { 0 };
+            }
+        }
+        0
+    }
+
+    fn record_replay(&mut self, t: u16, sightings: &[Sighting]) {
+        self.newest = sightings.iter().map(|s| s.bundle).collect();
+        let Some(last) = self.frames.last() else {
+            return;
+        };
+        let Some(attacked) = last.moved else { return };
+        self.replay = self.frames[t as usize..]
+            .iter()
+            .filter(|f| f.moved == Some(attacked))
+            .map(|f| (attacked, f.from, f.to))
+            .collect();
+    }
+}

@@ -1,0 +1,101 @@
+//! The root attack zones of §1.1 (seed 003): for a root piece and an enemy target within
+//! `A_max` moves, a zone whose root bundle is kept only if at least one trajectory is open
+//! on the real board (§1.3). Kings are neither roots nor targets here; whether they may
+//! be, and which other zones form, is the policy of the level that drives the search.
+
+use crate::cell::{CellId, TraceKind, ZoneType};
+use crate::mo::{BundleRole, Mo, NewBundle};
+use crate::shapes::attack_bundle;
+use pioneer_rules::{Color, Game, Position, Role, Square};
+use pioneer_trajectories::{PieceKind, Trajectory, transfer};
+
+impl Mo {
+    /// Forms the attack zones of the given colours at the root (§1.1, §1.8, seed 003):
+    /// for every piece (kings excepted) and every enemy piece (kings excepted) within
+    /// `A_max = ⌊(H_L + 1)/2⌋` moves, a zone whose root bundle keeps only if at least one
+    /// trajectory is unobstructed on the real board (§1.3: "the program, having found
+    /// this, does not build them").
+    /// With `own_blocks_allowed` (deblockade on), a trajectory blocked only by the root
+    /// piece's own pieces counts as open: a deblockade may clear it (§2.9).
+    pub fn form_attack_zones(
+        &mut self,
+        game: &Game,
+        horizon: u8,
+        colors: &[Color],
+        depth: u16,
+        own_blocks_allowed: bool,
+    ) {
+        let a_max = u16::from(horizon).div_ceil(2); // ⌊(H_L + 1)/2⌋
+        let board = game.position().board().clone();
+        for sq in board.occupied() {
+            let Some(piece) = board.piece_at(sq) else {
+                continue;
+            };
+            if !colors.contains(&piece.color) || piece.role == Role::King {
+                continue;
+            }
+            for tsq in board.by_color(!piece.color) {
+                if board.role_at(tsq) == Some(Role::King) {
+                    continue;
+                }
+                self.form_attack_zone(game, sq, tsq, a_max, own_blocks_allowed, depth);
+            }
+        }
+    }
+
+    /// The attack zone of the piece on `root_sq` against the enemy piece on `target_sq`,
+    /// included at `depth` (§1.1, §1.3): formed when the shortest trajectory takes at most
+    /// `a_max` moves, at least one trajectory is open on the board (or, with
+    /// `own_blocks_allowed`, blocked only by the root piece's own pieces) and no live zone
+    /// of the same root piece against the same target is recorded. Returns the new
+    /// zone's sprout. No policy on kings: the caller chooses the pairs.
+    pub fn form_attack_zone(
+        &mut self,
+        game: &Game,
+        root_sq: Square,
+        target_sq: Square,
+        a_max: u16,
+        own_blocks_allowed: bool,
+        depth: u16,
+    ) -> Option<CellId> {
+        let board = game.position().board();
+        let piece = board.piece_at(root_sq)?;
+        let root = game.piece_at(root_sq)?;
+        let target = board.piece_at(target_sq)?;
+        if target.color == piece.color {
+            return None;
+        }
+        let target_id = game.piece_at(target_sq)?;
+        let kind = PieceKind::of_piece(piece);
+        let open = |t: &Trajectory| match transfer(t, board, piece.color).blocked {
+            None => true,
+            Some(b) => own_blocks_allowed && b.own,
+        };
+        let bundle = attack_bundle(kind, root_sq, target_sq);
+        let len = bundle.shortest_len()?;
+        if len as u16 > a_max || !bundle.trajectories.iter().any(open) {
+            return None;
+        }
+        if self.zones().any(|z| {
+            let c = self.cell(z);
+            c.piece == root && c.attacked == Some(target_id) && self.zone_alive(z, game)
+        }) {
+            return None;
+        }
+        Some(self.add_bundle(NewBundle {
+            piece: root,
+            piece_kind: kind,
+            a0: root_sq,
+            ak: target_sq,
+            length: len as u8,
+            kind: TraceKind::Root,
+            attacked: Some(target_id),
+            interval: None,
+            tx: 1,
+            role: BundleRole::Root {
+                zone_type: ZoneType::Attack,
+                depth,
+            },
+        }))
+    }
+}

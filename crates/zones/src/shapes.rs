@@ -1,0 +1,77 @@
+//! The shapes of bundles on the free board: the pure constructors the MO records and
+//! unfolds (§1.3, §1.5, §1.8). Nothing here touches the arena.
+//!
+//! A pawn's route is the same on the free board whether it ends with a capture or a push;
+//! which last step is kept says what the bundle does: onto a piece (an attack, control,
+//! support) the last step is diagonal, onto an empty square (a blockade, a promotion)
+//! straight. [`keep_pawn_last_step`] is the one place that filter lives.
+
+use crate::cell::{TraceCell, TraceKind, ZoneType};
+use pioneer_rules::{Bitboard, Square};
+use pioneer_trajectories::{Bundle, PieceKind, Trajectory};
+
+/// Whether the last step of a pawn route is diagonal.
+pub fn last_step_is_diagonal(stops: &[Square]) -> bool {
+    match stops {
+        [.., a, b] => a.file() != b.file(),
+        _ => false,
+    }
+}
+
+/// The pawn's-last-step filter: for a pawn bundle keeps only the trajectories whose last
+/// step is diagonal (`diagonal`, onto a piece) or straight (onto an empty square); other
+/// pieces' bundles are left alone.
+pub fn keep_pawn_last_step(kind: PieceKind, bundle: &mut Bundle, diagonal: bool) {
+    if kind.is_pawn() {
+        bundle
+            .trajectories
+            .retain(|t| last_step_is_diagonal(t.stops.as_slice()) == diagonal);
+    }
+}
+
+/// The root bundle of an attack: shortest trajectories on the free board; a pawn's last
+/// step onto its target is a capture, so diagonal.
+pub fn attack_bundle(kind: PieceKind, a0: Square, ak: Square) -> Bundle {
+    let mut b = Bundle::shortest(kind, a0, ak, Bitboard::EMPTY);
+    keep_pawn_last_step(kind, &mut b, true);
+    b
+}
+
+/// A negation bundle on the free board: a pawn controls diagonally and blockades by a
+/// straight push on its last step.
+pub fn negation_bundle(kind: PieceKind, a0: Square, ak: Square, trace: TraceKind) -> Bundle {
+    let mut b = Bundle::shortest(kind, a0, ak, Bitboard::EMPTY);
+    keep_pawn_last_step(kind, &mut b, trace != TraceKind::Blockade);
+    b
+}
+
+/// Rebuilds a trace's bundle on the free board ("unfolding", §1.5). A pawn's last step
+/// onto a square it controls must be diagonal; onto a blockaded square or its promotion
+/// square, straight.
+pub fn unfold_trace(cell: &TraceCell) -> Bundle {
+    if matches!(cell.kind, TraceKind::Retreat | TraceKind::Deblockade) {
+        // One-move trajectories to every square of the move off the map (§2.9).
+        return Bundle::one_move(cell.piece_kind, cell.a0, Bitboard::EMPTY);
+    }
+    let mut bundle = cell.key().unfold(Bitboard::EMPTY);
+    // Onto a piece (capture, control, support) the last step is diagonal; onto an empty
+    // square (blockade, promotion) it is a push.
+    let diagonal =
+        !matches!(cell.kind, TraceKind::Blockade) && cell.zone_type != ZoneType::Promotion;
+    keep_pawn_last_step(cell.piece_kind, &mut bundle, diagonal);
+    bundle
+}
+
+/// The α- and β-squares of `t` from stop `i` on (stop `i` included).
+pub fn rest_of(t: &Trajectory, i: usize) -> Bitboard {
+    let mut out = Bitboard::EMPTY;
+    for (j, &s) in t.stops.iter().enumerate().skip(i) {
+        out.add(s);
+        if j + 1 < t.stops.len() {
+            for b in t.betas(j) {
+                out.add(b);
+            }
+        }
+    }
+    out
+}
