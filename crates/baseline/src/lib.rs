@@ -14,6 +14,19 @@
 //! extraction) and seed 004 (Kornilov, king safety: the queen extension). The code is this
 //! project's own.
 //!
+//! Modules:
+//! - [`config`]: the switches ([`Config`]); [`limits`]: depth, nodes, time, stop flag;
+//! - [`search`](mod@search): the [`Engine`], split by concept: `search/iter_deep.rs` (iterative
+//!   deepening, root bookkeeping), `search/alpha_beta.rs` (the node search and its move
+//!   loop), `search/table.rs` (transposition table probe and store),
+//!   `search/selectivity.rs` (extensions, null move, futility, razoring),
+//!   `search/qsearch.rs` (quiescence), `search/pv.rs` (PV at the end of an iteration),
+//!   `search/stop.rs` (limit checks), `search/repetition.rs` (draws by rule) and
+//!   `search/result.rs` ([`Iteration`], [`SearchResult`]);
+//! - [`eval`]: static evaluations; [`ordering`]: MVV-LVA, killers, history, move picking;
+//! - [`tt`]: the transposition table; [`pv`]: the triangular PV array;
+//! - [`score`]: scores and mate distances; [`counters`]: what a search counts.
+//!
 //! ```
 //! use pioneer_baseline::{Config, Limits, search};
 //! let pos = pioneer_rules::parse_fen("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1").unwrap();

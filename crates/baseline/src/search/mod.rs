@@ -1,0 +1,121 @@
+//! The negamax search itself, every feature behind a [`Config`] switch.
+//!
+//! The shape follows seed 001 (Kornilov): the negamax `AlphaBeta(alpha, beta, depth)`
+//! listing with the static evaluation or `Quies` at the horizon, `IterativeDeepening`
+//! around it, the hash-table listing `AlphaBeta(alpha, beta, depth, ply, key)`,
+//! `PrincipalVariation`/`NegaScout` for PVS, `AlphaBeta(…, doNullMove)` for the null
+//! move, and the futility/razoring listings that test each quiet move after it is made.
+//! Positions are copied and moved forward (copy-make over shakmaty's `Chess`); move lists
+//! live on the stack, so a node allocates nothing.
+//!
+//! One concept per file:
+//! - this file: the [`Engine`] and the state its searches share, [`zobrist`];
+//! - `iter_deep.rs`: iterative deepening ([`Engine::search`]) and the root bookkeeping;
+//! - `alpha_beta.rs`: the full-width node search (negamax and its move loop);
+//! - `selectivity.rs`: extensions (check, queen) and pruning (null move, futility,
+//!   razoring) with their constants;
+//! - `table.rs`: the transposition table's steps (children's keys, probe, store);
+//! - `qsearch.rs`: quiescence search;
+//! - `pv.rs`: the principal variation at the end of an iteration (triangular array or
+//!   table walk);
+//! - `stop.rs`: the node, time and stop-flag limits of the running search;
+//! - `repetition.rs`: the path of position keys and the draw rules;
+//! - `result.rs`: what a search reports ([`Iteration`], [`SearchResult`], [`nps`]).
+
+mod alpha_beta;
+mod iter_deep;
+mod pv;
+mod qsearch;
+mod repetition;
+mod result;
+mod selectivity;
+mod stop;
+mod table;
+
+pub use result::{Iteration, SearchResult, nps};
+pub use selectivity::{FUTILITY_MARGIN, MAX_QUEEN_EXTENSIONS, NULL_MOVE_R, RAZOR_MARGIN};
+
+use crate::config::Config;
+use crate::counters::Counters;
+use crate::ordering::Heuristics;
+use crate::pv::{MAX_PLY, PvTable};
+use crate::tt::Table;
+use iter_deep::Root;
+use repetition::Path;
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{Chess, EnPassantMode, Move, Position};
+use stop::Stop;
+
+/// Zobrist key of a position (shakmaty's 64-bit keys).
+#[inline]
+pub fn zobrist(pos: &Chess) -> u64 {
+    pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+}
+
+/// A search engine: configuration, transposition table and heuristics kept between
+/// searches (as a UCI engine needs); [`crate::search()`] is the one-shot form.
+pub struct Engine {
+    config: Config,
+    tt: Option<Table>,
+    heur: Heuristics,
+    /// The triangular PV array of the running iteration.
+    pv: PvTable,
+    /// The previous iteration's PV (its moves are searched first along it).
+    prev_pv: Vec<Move>,
+    /// Keys of the game's positions and of the current line, for repetitions.
+    path: Path,
+    counters: Counters,
+    /// Limits of the current search.
+    stop: Stop,
+    /// Root bookkeeping of the current iteration.
+    root: Root,
+}
+
+impl Engine {
+    /// An engine with `config`; allocates the transposition table once.
+    pub fn new(config: Config) -> Engine {
+        let tt = config.tt.then(|| Table::new(config.hash_mib));
+        Engine {
+            config,
+            tt,
+            heur: Heuristics::default(),
+            pv: PvTable::default(),
+            prev_pv: Vec::with_capacity(MAX_PLY),
+            path: Path::default(),
+            counters: Counters::default(),
+            stop: Stop::default(),
+            root: Root::default(),
+        }
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// Changes the configuration; the table is reallocated only if its size or presence
+    /// changed.
+    pub fn set_config(&mut self, config: Config) {
+        let realloc = config.tt != self.config.tt
+            || config.hash_mib != self.config.hash_mib
+            || (config.tt && self.tt.is_none());
+        self.config = config;
+        if realloc {
+            self.tt = None; // free the old table before allocating the new one
+            self.tt = config.tt.then(|| Table::new(config.hash_mib));
+        }
+    }
+
+    /// Forgets everything learnt (new game): table, killers, history.
+    pub fn clear(&mut self) {
+        if let Some(tt) = self.tt.as_mut() {
+            tt.clear();
+        }
+        self.heur.clear();
+    }
+
+    /// The transposition table's size in bytes (0 without a table).
+    pub fn tt_bytes(&self) -> usize {
+        self.tt.as_ref().map_or(0, Table::bytes)
+    }
+}
