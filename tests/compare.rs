@@ -70,7 +70,8 @@ fn harness_counts_equal_pioneer_alphabeta() {
         let key = pos["bm"][0].as_str().unwrap();
         for config in ["ab", "ab+order", "ab+order+tt", "full"] {
             let run = &pos["runs"][config];
-            let kept = run["solved"] == true && run["stopped_by_budget"] == false;
+            // A run stops after `--keep` proven iterations (each verified: `--verify`).
+            let kept = run["verdict"] == "proven" && run["stopped_by_budget"] == false;
             // A run stopped once the key was kept equals a search to its depth; a run the
             // budget ended equals a search with the same node limit.
             let depth = run["depth"].as_u64().unwrap().to_string();
@@ -79,7 +80,15 @@ fn harness_counts_equal_pioneer_alphabeta() {
             } else {
                 ["--nodes", budget]
             };
-            let mut args = vec!["alphabeta", "--fen", fen, "--key", key, "--json"];
+            let mut args = vec![
+                "alphabeta",
+                "--fen",
+                fen,
+                "--key",
+                key,
+                "--verify",
+                "--json",
+            ];
             args.extend_from_slice(&limit);
             args.extend_from_slice(switches(config));
             let out = pioneer(&args);
@@ -122,11 +131,13 @@ fn uci_path_against_pioneer_uci() {
     for pos in v["positions"].as_array().unwrap() {
         let (full, uci) = (&pos["runs"]["full"], &pos["runs"]["self"]);
         let id = &pos["id"];
-        assert_eq!(uci["solved"], true, "{id}: {uci}");
-        // The engine reports cumulative nodes at the end of each iteration: the same
-        // count the harness records for the iteration from which the key stays.
-        assert_eq!(uci["key_depth"], full["key_depth"], "{id}");
-        assert_eq!(uci["nodes_to_key"], full["nodes_at_key_depth"], "{id}");
+        // `pioneer uci` speaks MultiPV 2: the second line is the best of the other moves,
+        // so a proof by a margin of 100 cp (a pawn: the material evaluation's unit) comes
+        // at the depth where the baseline's own verification shows them all lower.
+        assert_eq!(uci["verdict"], "proven", "{id}: {uci}");
+        assert_eq!(full["verdict"], "proven", "{id}: {full}");
+        assert_eq!(uci["proof_depth"], full["proof_depth"], "{id}");
+        assert!(uci["nodes_to_proof"].as_u64().unwrap() > 0, "{id}");
         assert_eq!(uci["chosen"], full["chosen"], "{id}");
     }
     std::fs::remove_dir_all(&dir).ok();

@@ -208,6 +208,7 @@ mod tests {
             nodes: 10,
             nodes_to_key: None,
             alternatives: alt,
+            lines: Vec::new(),
             elapsed: std::time::Duration::ZERO,
             complete: true,
         }

@@ -189,9 +189,22 @@ pub struct Iteration {
     /// What this iteration's search showed of the other root moves, when the proof was
     /// asked for ([`crate::EngineLimits::prove`]) and the engine could check it.
     pub alternatives: Option<Alternatives>,
+    /// Lines 2, 3, … of a multi-PV search ([`crate::EngineLimits::multipv`]), each the best
+    /// of the root moves not in an earlier line; empty otherwise.
+    pub lines: Vec<Line>,
     /// `false` for an iteration a limit cut short (the baseline still reports it when it
     /// searched the previous best move to the end) or Pioneer's answer when stopped.
     pub complete: bool,
+}
+
+/// A further line of a multi-PV search.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Line {
+    /// Its value.
+    pub value: Value,
+    /// Its principal variation (serialized in UCI notation).
+    #[serde(serialize_with = "ser::line")]
+    pub pv: Vec<Ply>,
 }
 
 /// What an engine's own search showed of the root moves other than the best move of an

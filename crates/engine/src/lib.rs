@@ -43,7 +43,7 @@ pub mod uci;
 
 pub use alphabeta::AlphaBetaEngine;
 pub use answer::{
-    Alternatives, Answer, Bound, CountUnit, Counters, Iteration, RootMove, StopCause, Value,
+    Alternatives, Answer, Bound, CountUnit, Counters, Iteration, Line, RootMove, StopCause, Value,
 };
 pub use error::EngineError;
 pub use limits::EngineLimits;

@@ -34,6 +34,10 @@ pub struct EngineLimits {
     /// whose best move is `key` (nodes counted), a UCI engine is set to `MultiPV 2`.
     /// Off, engines compute exactly what they compute without it.
     pub prove: bool,
+    /// Lines per iteration (UCI `MultiPV`; 0 and 1 both mean the best line only): the
+    /// baseline searches the root again without the moves already reported; Pioneer
+    /// reports its root's other sons once, at the end.
+    pub multipv: u32,
 }
 
 impl EngineLimits {

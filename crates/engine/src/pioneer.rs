@@ -2,7 +2,7 @@
 //! [`Engine`] trait.
 
 use crate::answer::{
-    Answer, Bound, CountUnit, Counters, Iteration, RootMove, StopCause, Value, pv_from_san,
+    Answer, Bound, CountUnit, Counters, Iteration, Line, RootMove, StopCause, Value, pv_from_san,
 };
 use crate::{Engine, EngineError, EngineLimits, GamePosition};
 use pioneer_rules::{Game, Ply};
@@ -68,21 +68,8 @@ impl Engine for PioneerEngine {
         let first_cap = cfg.limits.max_depth.min(2);
         let complete = r.stopped.is_none()
             || (cfg.switches.deepening && r.depth_cap > first_cap && best_move.is_some());
-        let iteration = Iteration {
-            depth: r.pv.len().max(1) as u32,
-            seldepth: None,
-            value,
-            best_move,
-            pv: pv.clone(),
-            nodes: r.moves_considered,
-            nodes_to_key: None,
-            alternatives: None,
-            elapsed: r.elapsed,
-            complete: r.stopped.is_none(),
-        };
-        observer(&iteration);
         let tree = search.tree();
-        let root_moves = tree
+        let root_moves: Vec<RootMove> = tree
             .children(NodeId::ROOT)
             .filter_map(|c| match tree.ply(c) {
                 Some(Ply::Move(mv)) => Some(RootMove {
@@ -93,6 +80,37 @@ impl Engine for PioneerEngine {
                 _ => None,
             })
             .collect();
+        // Multi-PV: the root's other sons, best first for the side to move.
+        let turn = pos.turn();
+        let mut others: Vec<&RootMove> = root_moves
+            .iter()
+            .filter(|r| Some(r.mv) != best_move && r.value.is_some())
+            .collect();
+        others.sort_by_key(|r| std::cmp::Reverse(r.value.map_or(i64::MIN, |v| v.rank(turn))));
+        let lines: Vec<Line> = others
+            .into_iter()
+            .take(limits.multipv.saturating_sub(1) as usize)
+            .filter_map(|r| {
+                Some(Line {
+                    value: r.value?,
+                    pv: vec![Ply::Move(r.mv)],
+                })
+            })
+            .collect();
+        let iteration = Iteration {
+            depth: r.pv.len().max(1) as u32,
+            seldepth: None,
+            value,
+            best_move,
+            pv: pv.clone(),
+            nodes: r.moves_considered,
+            nodes_to_key: None,
+            alternatives: None,
+            lines,
+            elapsed: r.elapsed,
+            complete: r.stopped.is_none(),
+        };
+        observer(&iteration);
         Ok(Answer {
             best_move,
             best_move_san: r.best_move.clone(),

@@ -386,6 +386,7 @@ impl Engine for UciEngine {
                 nodes: info.nodes,
                 nodes_to_key: None,
                 alternatives: None,
+                lines: Vec::new(),
                 elapsed: start.elapsed(),
                 complete: true,
             };
