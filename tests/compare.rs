@@ -269,3 +269,21 @@ fn stockfish_where_installed() {
     assert!(run["nodes_to_key"].is_u64());
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// An external engine that cannot answer is one error line and exit code 2 before any
+/// position runs (the handshake happens first).
+#[test]
+fn a_uci_engine_that_cannot_answer_exits_2_with_one_line() {
+    let dir = scratch("false");
+    let file = dir.join("s.epd");
+    std::fs::write(&file, SUITE).unwrap();
+    for engine in ["/bin/false", "no-such-engine-xyz"] {
+        let out = pioneer(&["compare", file.to_str().unwrap(), "--uci-engine", engine]);
+        assert_eq!(out.status.code(), Some(2), "{engine}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{engine}: {err}");
+        assert!(err.starts_with("error: "), "{err}");
+        assert!(out.stdout.is_empty(), "no position ran");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -215,16 +215,16 @@ pub fn run(args: Args) -> Result<(), CliError> {
         eprintln!("interrupted: showing the positions that finished");
     }
 
-    print!("{}", table::text(&report));
+    let mut text = table::text(&report);
     let reasons = table::reasons(&report);
     if !reasons.is_empty() {
-        println!("not proven:");
+        text.push_str("not proven:\n");
         for r in reasons {
-            println!("  {r}");
+            text.push_str(&format!("  {r}\n"));
         }
     }
-    println!(
-        "{} positions, {} engines, {} threads, {:.1} s{}",
+    text.push_str(&format!(
+        "{} positions, {} engines, {} threads, {:.1} s{}\n",
         report.suite.len(),
         report.engines.len(),
         threads,
@@ -234,7 +234,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
         } else {
             ""
         }
-    );
+    ));
+    // SIGPIPE is ignored here (main.rs): a closed stdout ends the output quietly.
+    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
     write_outputs(&args, &report)?;
     if report.interrupted {
         std::process::exit(130);
