@@ -62,12 +62,8 @@ impl Engine for PioneerEngine {
             None => StopCause::Completed,
         };
         let value = Value::Material(r.value);
-        // With deepening a stopped search answers with the last cap completed, if any;
-        // the result does not say whether the first cap (2) completed, so a stop that
-        // answers from cap 2 is counted as incomplete (cautious).
-        let first_cap = cfg.limits.max_depth.min(2);
-        let complete = r.stopped.is_none()
-            || (cfg.switches.deepening && r.depth_cap > first_cap && best_move.is_some());
+        // With deepening a stopped search answers with the last cap completed, if any.
+        let complete = r.completed;
         let tree = search.tree();
         let root_moves: Vec<RootMove> = tree
             .children(NodeId::ROOT)
