@@ -8,7 +8,7 @@
 //! proven by the engine's own search ([`verdict`]). Every engine is a [`pioneer_engine::Engine`].
 //!
 //! Modules, each using only those before it: [`suite`] (reading the positions),
-//! [`verdict`] (the proof criterion, one for every engine), [`judge`] (one engine on one position: the "chosen and kept" bookkeeping and the
+//! [`verdict`] (the proof criterion, one for every engine), [`judge`] (one engine on one position: the bookkeeping of proven iterations and the
 //! verdict, shared with `pioneer solve`), [`run`] (the engines of a comparison and all
 //! runs in parallel), [`report`] (the grid of runs), [`table`] (ratios and the geometric
 //! mean), [`json`] and [`chart`] (SVG).

@@ -3,10 +3,10 @@
 //!
 //! Each run builds its engine from its [`EngineSpec`] and hands it to
 //! [`crate::judge::run_one`]: the alpha-beta and UCI runs deepen until the key move has
-//! been the best move at [`Budget::keep`] completed iterations in a row (the move is
-//! "chosen and kept"), or the node budget ends. Every figure comes straight from the
-//! engines' own counters, so `pioneer alphabeta --depth D --key K` with the same switches
-//! prints the same numbers.
+//! been proven ([`crate::verdict`]) at [`Budget::keep`] completed iterations in a row, or
+//! the node budget ends. Every figure comes straight from the engines' own counters, so
+//! `pioneer alphabeta --depth D --key K --verify` with the same switches prints the same
+//! numbers.
 
 use crate::judge::{Run, run_one};
 use crate::suite::Entry;

@@ -11,7 +11,7 @@
 //! - **failed**: no move, or a limit before any answer.
 //!
 //! The evidence differs by engine, the criterion does not: an iteration of alpha-beta or a
-//! UCI engine carries [`Alternatives`] (a null-window verification of every other root
+//! UCI engine carries [`pioneer_engine::Alternatives`] (a null-window verification of every other root
 //! move, or the second line of `MultiPV 2`), Pioneer's answer its root's sons with their
 //! values ([`pioneer_engine::Answer::root_moves`]). Where the evidence is the value of
 //! another line (UCI), that line must also be worse by a margin (`margin_cp`), a draw is

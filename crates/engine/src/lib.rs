@@ -5,7 +5,8 @@
 //! - [`EngineLimits`]: one set of limits (nodes, time, depth, a stop flag), converted to
 //!   each engine's own limits in one place each;
 //! - [`Iteration`]: a progress report handed to the observer after every iteration (UCI
-//!   `info` lines and the comparison's "chosen and kept" bookkeeping are built on it);
+//!   `info` lines and the comparison's proof bookkeeping are built on it; with
+//!   [`EngineLimits::prove`] it carries the evidence of a proof, [`Alternatives`]);
 //! - [`Answer`]: the move, its [`Value`] (the unit is part of the type), the principal
 //!   variation, [`Counters`], the depth, why it stopped ([`StopCause`]), the iterations
 //!   and, where known, the root moves' values ([`RootMove`]);
