@@ -252,7 +252,7 @@ impl Lines {
         }
         match k {
             1 => {
-                self.flush(turn, observer);
+                self.flush(observer);
                 self.pending = Some(it);
             }
             2 => {
@@ -274,7 +274,7 @@ impl Lines {
     }
 
     /// Emits a first line still waiting for its second.
-    fn flush(&mut self, _turn: shakmaty::Color, observer: &mut dyn FnMut(&Iteration)) {
+    fn flush(&mut self, observer: &mut dyn FnMut(&Iteration)) {
         if let Some(mut first) = self.pending.take() {
             if self.legal == 1 {
                 first.alternatives = Some(Alternatives {
@@ -392,7 +392,7 @@ impl Engine for UciEngine {
             };
             lines.take(info.multipv, it, pos.turn(), observer);
         };
-        lines.flush(pos.turn(), observer);
+        lines.flush(observer);
         let iterations = lines.done;
         let best_move = bestmove
             .and_then(|u| u.parse::<shakmaty::uci::UciMove>().ok())
