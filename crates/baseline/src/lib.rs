@@ -34,8 +34,6 @@
 //! assert_eq!(r.score.mate_in_moves(), Some(1));
 //! ```
 
-#![warn(missing_docs)]
-
 pub mod config;
 pub mod counters;
 pub mod eval;
