@@ -30,6 +30,11 @@ pub struct Args {
     /// A key move (SAN): report the nodes until it is found and kept.
     #[arg(long)]
     key: Option<String>,
+    /// With --key: verify every iteration whose best move is the key by searching the
+    /// other root moves against its value with a null window (its nodes counted), as
+    /// `pioneer compare` does for its proof criterion.
+    #[arg(long, requires = "key")]
+    verify: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -163,13 +168,19 @@ pub fn run(args: Args) -> Result<(), CliError> {
         stop: None,
     };
     let mut engine = Engine::new(config);
+    engine.set_verify_key(args.verify);
     let json = args.json;
     let result = engine.search(&pos, &[], &limits, key, |it: &Iteration| {
         if !json {
             say(&format!(
-                "depth {:>2}{} seldepth {:>3} score {:<10} nodes {:>12} nps {:>9} time {:>7} pv {}",
+                "depth {:>2}{}{} seldepth {:>3} score {:<10} nodes {:>12} nps {:>9} time {:>7} pv {}",
                 it.depth,
                 if it.partial { " (partial)" } else { "" },
+                match it.verification {
+                    Some(v) if v.all_lower => " (verified: others lower)",
+                    Some(_) => " (not verified: a tie or better)",
+                    None => "",
+                },
                 it.seldepth,
                 it.score.to_string(),
                 it.counters.nodes,
