@@ -70,7 +70,8 @@ fn harness_counts_equal_pioneer_alphabeta() {
         let key = pos["bm"][0].as_str().unwrap();
         for config in ["ab", "ab+order", "ab+order+tt", "full"] {
             let run = &pos["runs"][config];
-            let kept = run["solved"] == true && run["stopped_by_budget"] == false;
+            // A run stops after `--keep` proven iterations (each verified: `--verify`).
+            let kept = run["verdict"] == "proven" && run["stopped_by_budget"] == false;
             // A run stopped once the key was kept equals a search to its depth; a run the
             // budget ended equals a search with the same node limit.
             let depth = run["depth"].as_u64().unwrap().to_string();
@@ -79,7 +80,15 @@ fn harness_counts_equal_pioneer_alphabeta() {
             } else {
                 ["--nodes", budget]
             };
-            let mut args = vec!["alphabeta", "--fen", fen, "--key", key, "--json"];
+            let mut args = vec![
+                "alphabeta",
+                "--fen",
+                fen,
+                "--key",
+                key,
+                "--verify",
+                "--json",
+            ];
             args.extend_from_slice(&limit);
             args.extend_from_slice(switches(config));
             let out = pioneer(&args);
@@ -122,11 +131,13 @@ fn uci_path_against_pioneer_uci() {
     for pos in v["positions"].as_array().unwrap() {
         let (full, uci) = (&pos["runs"]["full"], &pos["runs"]["self"]);
         let id = &pos["id"];
-        assert_eq!(uci["solved"], true, "{id}: {uci}");
-        // The engine reports cumulative nodes at the end of each iteration: the same
-        // count the harness records for the iteration from which the key stays.
-        assert_eq!(uci["key_depth"], full["key_depth"], "{id}");
-        assert_eq!(uci["nodes_to_key"], full["nodes_at_key_depth"], "{id}");
+        // `pioneer uci` speaks MultiPV 2: the second line is the best of the other moves,
+        // so a proof by a margin of 100 cp (a pawn: the material evaluation's unit) comes
+        // at the depth where the baseline's own verification shows them all lower.
+        assert_eq!(uci["verdict"], "proven", "{id}: {uci}");
+        assert_eq!(full["verdict"], "proven", "{id}: {full}");
+        assert_eq!(uci["proof_depth"], full["proof_depth"], "{id}");
+        assert!(uci["nodes_to_proof"].as_u64().unwrap() > 0, "{id}");
         assert_eq!(uci["chosen"], full["chosen"], "{id}");
     }
     std::fs::remove_dir_all(&dir).ok();
@@ -190,7 +201,11 @@ fn json_holds_every_position_and_failures_with_reasons() {
     let means = v["geometric_means"].as_array().unwrap();
     assert_eq!(means.len(), 2);
     let md = std::fs::read_to_string(&md).unwrap();
-    assert!(md.contains("| geometric mean ratio R |"), "{md}");
+    assert!(
+        md.contains("| geometric mean ratio (both proved) |"),
+        "{md}"
+    );
+    assert!(md.contains("| proven |"), "{md}");
     let svg = std::fs::read_to_string(&svg).unwrap();
     assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
     assert!(svg.contains("chernev-003"));
@@ -212,11 +227,12 @@ fn text_table_ends_with_the_mean_and_bad_flags_exit_2() {
     ]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
-    let lines: Vec<&str> = text.lines().collect();
     assert!(
-        lines[lines.len() - 2].starts_with("geometric mean ratio R"),
+        text.lines()
+            .any(|l| l.starts_with("geometric mean ratio (both proved)")),
         "{text}"
     );
+    assert!(text.lines().any(|l| l.starts_with("proven ")), "{text}");
     for args in [
         vec!["compare", file.to_str().unwrap(), "--configs", "nonsense"],
         vec!["compare", "/nonexistent/suite.epd"],
@@ -253,5 +269,23 @@ fn stockfish_where_installed() {
     let run = &v["positions"][0]["runs"]["stockfish"];
     assert_eq!(run["solved"], true, "{run}");
     assert!(run["nodes_to_key"].is_u64());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// An external engine that cannot answer is one error line and exit code 2 before any
+/// position runs (the handshake happens first).
+#[test]
+fn a_uci_engine_that_cannot_answer_exits_2_with_one_line() {
+    let dir = scratch("false");
+    let file = dir.join("s.epd");
+    std::fs::write(&file, SUITE).unwrap();
+    for engine in ["/bin/false", "no-such-engine-xyz"] {
+        let out = pioneer(&["compare", file.to_str().unwrap(), "--uci-engine", engine]);
+        assert_eq!(out.status.code(), Some(2), "{engine}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{engine}: {err}");
+        assert!(err.starts_with("error: "), "{err}");
+        assert!(out.stdout.is_empty(), "no position ran");
+    }
     std::fs::remove_dir_all(&dir).ok();
 }

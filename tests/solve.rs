@@ -29,8 +29,18 @@ fn a_bad_line_is_reported_and_the_rest_runs() {
     let text = String::from_utf8(out.stdout).unwrap();
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("line 3:"), "{err}");
-    assert!(text.contains("fig21: Ne6 solved"), "{text}");
-    assert_eq!(text.lines().last(), Some("solved 2/3"));
+    // Fig. 21: every other son of the root is below 1…Ne6; the breakthrough's 1.b6 ties
+    // with 1.a6 in Pioneer's Fig. 21 settings (found, not proven); the bad line failed.
+    assert!(text.contains("fig21: Ne6 proven"), "{text}");
+    assert!(text.contains("breakthrough: b6 found"), "{text}");
+    assert!(
+        text.contains("not proven: a6 +0 is not below the key +0"),
+        "{text}"
+    );
+    assert_eq!(
+        text.lines().last(),
+        Some("proven 1/3 (found 1, wrong 0, failed 1)")
+    );
     let json = pioneer(&[
         "solve",
         file.to_str().unwrap(),
@@ -40,6 +50,12 @@ fn a_bad_line_is_reported_and_the_rest_runs() {
     ]);
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
     assert_eq!(v["total"], 3);
+    assert_eq!(
+        (v["solved"].as_u64(), v["proven"].as_u64()),
+        (Some(2), Some(1))
+    );
+    assert_eq!(v["positions"][0]["verdict"], "proven");
+    assert_eq!(v["positions"][2]["verdict"], "found");
     assert_eq!(v["positions"].as_array().map(Vec::len), Some(3));
     assert!(v["positions"][1]["error"].is_string());
     std::fs::remove_dir_all(&dir).ok();
@@ -80,7 +96,12 @@ fn the_alphabeta_engine_solves_with_the_same_output_format() {
     let text = String::from_utf8(out.stdout).unwrap();
     // No bm: searched, not scored; the tree is the nodes searched (the whole budget).
     assert!(text.contains("tree 100000 moves 100000"), "{text}");
-    assert_eq!(text.lines().last(), Some("solved 0/1"));
+    // Not scored: no verdict at all.
+    assert_eq!(
+        text.lines().last(),
+        Some("proven 0/1 (found 0, wrong 0, failed 0)")
+    );
+    assert!(text.contains("Ke6 not scored"), "{text}");
     let dir = std::env::temp_dir().join(format!("pioneer-solve-ab-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("suite.epd");
@@ -100,6 +121,9 @@ fn the_alphabeta_engine_solves_with_the_same_output_format() {
     assert_eq!(v["engine"], "alphabeta");
     assert_eq!(v["positions"][0]["chosen"], "Ke6");
     assert_eq!(v["solved"], 1);
+    // The baseline's verification shows every other move below 1.Ke6.
+    assert_eq!(v["positions"][0]["verdict"], "proven");
+    assert!(v["positions"][0]["nodes_to_proof"].as_u64().unwrap() > 0);
     std::fs::remove_dir_all(&dir).ok();
 }
 

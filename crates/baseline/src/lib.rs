@@ -48,7 +48,7 @@ pub use config::{Algorithm, Config, EvalKind, Ordering, PvSource};
 pub use counters::Counters;
 pub use limits::{Limits, MAX_DEPTH};
 pub use score::Score;
-pub use search::{Engine, Iteration, SearchResult, zobrist};
+pub use search::{Engine, Iteration, Line, SearchResult, Verification, zobrist};
 use shakmaty::Position;
 pub use shakmaty::{Chess, Move, Role};
 

@@ -330,3 +330,62 @@ fn nodes_to_key_follows_the_final_choice() {
     let r = search(&pos, &Config::default(), &Limits::depth(4), Some(other));
     assert_eq!(r.counters.nodes_to_key, None);
 }
+
+/// The verification of the alternatives and multi-PV lines (`search/verify.rs`): off by
+/// default (nothing changes), counted when on, and a tie never verifies.
+mod verification {
+    use pioneer_baseline::{Config, Engine, Limits, Score};
+    use shakmaty::Position;
+
+    const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+
+    fn kg7(pos: &shakmaty::Chess) -> shakmaty::Move {
+        let u: shakmaty::uci::UciMove = "h8g7".parse().unwrap();
+        u.to_move(pos).unwrap()
+    }
+
+    #[test]
+    fn off_by_default_and_counted_when_on() {
+        let pos = pioneer_rules::parse_fen(RETI).unwrap();
+        let key = Some(kg7(&pos));
+        let cfg = Config::alpha_beta_only(true);
+        let plain = Engine::new(cfg).search(&pos, &[], &Limits::depth(8), key, |_| {});
+        assert!(plain.iterations.iter().all(|it| it.verification.is_none()));
+        let again = pioneer_baseline::search(&pos, &cfg, &Limits::depth(8), key);
+        assert_eq!(plain.counters.nodes, again.counters.nodes);
+        let mut e = Engine::new(cfg);
+        e.set_verify_key(true);
+        let v = e.search(&pos, &[], &Limits::depth(8), key, |_| {});
+        assert_eq!(v.best_move, plain.best_move);
+        let verified: Vec<_> = v
+            .iterations
+            .iter()
+            .filter_map(|it| it.verification)
+            .collect();
+        assert!(!verified.is_empty());
+        let extra: u64 = verified.iter().map(|x| x.nodes).sum();
+        assert_eq!(v.counters.nodes, plain.counters.nodes + extra);
+        // At depth 1 every king move keeps the material: a tie, not verified.
+        let mut e = Engine::new(cfg);
+        let t = e.verify_alternatives(&pos, &[], 1, kg7(&pos), Score(0), &Limits::default());
+        assert!(!t.all_lower && t.examined == 3 && !t.aborted);
+    }
+
+    #[test]
+    fn multipv_lines_are_distinct_and_not_better() {
+        let pos = pioneer_rules::parse_fen(RETI).unwrap();
+        let mut e = Engine::new(Config::default());
+        e.set_multipv(3);
+        let r = e.search(&pos, &[], &Limits::depth(5), None, |_| {});
+        for it in &r.iterations {
+            assert_eq!(it.lines.len(), 2, "depth {}", it.depth);
+            let mut firsts = vec![it.best_move.unwrap()];
+            for l in &it.lines {
+                assert!(l.score <= it.score);
+                assert!(!firsts.contains(&l.pv[0]));
+                assert!(pos.is_legal(l.pv[0]));
+                firsts.push(l.pv[0]);
+            }
+        }
+    }
+}

@@ -92,7 +92,9 @@ enum Command {
 }
 
 /// Rust ignores SIGPIPE, so `pioneer … | head` would panic when the pipe closes; restore
-/// the default (end quietly), as command-line tools do.
+/// the default (end quietly), as command-line tools do. `pioneer compare` keeps it
+/// ignored: it writes to external engines, and one that exits must be an error, not the
+/// end of the program (it writes its own output without panicking on a closed pipe).
 #[cfg(unix)]
 fn reset_sigpipe() {
     unsafe extern "C" {
@@ -109,8 +111,15 @@ fn reset_sigpipe() {
 #[cfg(not(unix))]
 fn reset_sigpipe() {}
 
+/// Whether the command line runs `pioneer compare` (which keeps SIGPIPE ignored).
+fn is_compare() -> bool {
+    std::env::args().nth(1).as_deref() == Some("compare")
+}
+
 fn main() {
-    reset_sigpipe();
+    if !is_compare() {
+        reset_sigpipe();
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => exit_on_clap_error(&e),

@@ -289,3 +289,61 @@ fn the_pioneer_engine_plays_through_uci() {
     assert!(seen.iter().any(|l| l.starts_with("info depth")));
     e.send("quit");
 }
+
+/// `MultiPV` (advertised, 1 … 8): every iteration reports that many lines, each starting
+/// with another move, from the baseline (root searched again without the moves reported)
+/// and from Pioneer (its root's other sons).
+#[test]
+fn multipv_lines_for_both_engines() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let (_, header) = e.wait_for("uciok", |l| l == "uciok");
+    assert!(
+        header
+            .iter()
+            .any(|l| l == "option name MultiPV type spin default 1 min 1 max 8"),
+        "{header:?}"
+    );
+    e.send("setoption name MultiPV value 9");
+    let (bad, _) = e.wait_for("error", |l| l.starts_with("info string error"));
+    assert!(bad.contains("MultiPV"), "{bad}");
+    e.send("setoption name MultiPV value 3");
+    e.send("position fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
+    e.send("go depth 5");
+    let (mv, seen) = e.bestmove();
+    assert_eq!(mv, "h8g7", "{seen:?}");
+    for d in 1..=5 {
+        let firsts: Vec<&str> = (1..=3)
+            .map(|k| {
+                let l = seen
+                    .iter()
+                    .find(|l| {
+                        l.starts_with(&format!("info depth {d} "))
+                            && l.contains(&format!(" multipv {k} "))
+                    })
+                    .unwrap_or_else(|| panic!("depth {d} multipv {k}: {seen:?}"));
+                l.split(" pv ")
+                    .nth(1)
+                    .unwrap()
+                    .split_whitespace()
+                    .next()
+                    .unwrap()
+            })
+            .collect();
+        assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+    }
+    e.send("setoption name Engine value pioneer");
+    e.send("setoption name MultiPV value 2");
+    e.send("go movetime 5000");
+    let (mv, seen) = e.bestmove();
+    assert_eq!(mv, "h8g7", "{seen:?}");
+    let second = seen
+        .iter()
+        .find(|l| l.contains(" multipv 2 "))
+        .unwrap_or_else(|| panic!("{seen:?}"));
+    assert!(
+        second.contains("score cp -900 ") && second.ends_with(" pv c6c7"),
+        "{second}"
+    );
+    e.send("quit");
+}

@@ -1,10 +1,14 @@
 //! A plain SVG chart of the comparison: one group of horizontal bars per position, one bar
-//! per engine, lengths on a log scale. A solved run is a filled bar (Pioneer's final tree
-//! size, the others' nodes to the key move); a failed run is a hollow bar of the work it
-//! spent (Pioneer's moves considered, the others' total nodes) marked ✗.
+//! per engine, lengths on a log scale, drawn by verdict ([`crate::verdict`]): a proven run
+//! is a filled bar (Pioneer's final tree size, the others' nodes to the proof); a run that
+//! found the key without proving it (a tie) is a pale bar with a solid outline marked ≈;
+//! a wrong move is a hollow dashed bar marked ✗, a failed run a hollow dotted bar marked
+//! —; the last three show the work spent (Pioneer's moves considered, the others' total
+//! nodes).
 
 use crate::report::Report;
 use crate::table::group;
+use crate::verdict::Verdict;
 use std::fmt::Write;
 
 const PALETTE: &[&str] = &[
@@ -25,14 +29,34 @@ fn esc(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// The value a bar shows and whether it is a success.
-fn bar_value(run: &crate::judge::Run, pioneer: bool) -> Option<(u64, bool)> {
-    if run.solved {
-        run.size().map(|v| (v, true))
+/// The value a bar shows and the run's verdict.
+fn bar_value(run: &crate::judge::Run, pioneer: bool) -> Option<(u64, Verdict)> {
+    let verdict = run.verdict.unwrap_or(Verdict::Failed);
+    if verdict == Verdict::Proven {
+        run.size().map(|v| (v, verdict))
     } else if pioneer {
-        run.moves_considered.map(|v| (v, false))
+        run.moves_considered.map(|v| (v, verdict))
     } else {
-        run.nodes.map(|v| (v, false))
+        run.nodes.map(|v| (v, verdict))
+    }
+}
+
+/// The bar's style and the mark before its label.
+fn style(verdict: Verdict, c: &str) -> (String, &'static str) {
+    match verdict {
+        Verdict::Proven => (format!(r#"fill="{c}""#), ""),
+        Verdict::Found => (
+            format!(r#"fill="{c}" fill-opacity="0.3" stroke="{c}""#),
+            "≈ ",
+        ),
+        Verdict::Wrong => (
+            format!(r#"fill="white" stroke="{c}" stroke-dasharray="3,2""#),
+            "✗ ",
+        ),
+        Verdict::Failed => (
+            format!(r#"fill="white" stroke="{c}" stroke-dasharray="1,2""#),
+            "— ",
+        ),
     }
 }
 
@@ -72,7 +96,7 @@ pub fn svg(report: &Report, title: &str) -> String {
     );
     let _ = writeln!(
         s,
-        r##"<text x="{LEFT}" y="36" fill="#555">Filled: solved (Pioneer: final tree size; others: nodes to the key move). Hollow ✗: not solved (work spent). Log scale.</text>"##
+        r##"<text x="{LEFT}" y="36" fill="#555">Filled: proven (Pioneer: final tree size; others: nodes to the proof). Pale ≈: found, not proven (a tie). Dashed ✗: wrong move. Dotted —: failed. Unproven bars: work spent. Log scale.</text>"##
     );
     // Legend.
     let mut lx = LEFT;
@@ -85,6 +109,23 @@ pub fn svg(report: &Report, title: &str) -> String {
             esc(spec.name())
         );
         lx += 26.0 + 7.0 * spec.name().chars().count() as f64;
+    }
+    // Legend of the verdicts.
+    lx += 20.0;
+    for v in [
+        Verdict::Proven,
+        Verdict::Found,
+        Verdict::Wrong,
+        Verdict::Failed,
+    ] {
+        let (st, _) = style(v, "#555");
+        let _ = writeln!(
+            s,
+            r#"<rect x="{lx}" y="46" width="12" height="10" {st}/><text x="{}" y="55">{}</text>"#,
+            lx + 16.0,
+            v.word()
+        );
+        lx += 26.0 + 7.0 * v.word().len() as f64;
     }
     // Grid lines, one per decade.
     let bottom = height - 40.0;
@@ -128,7 +169,7 @@ pub fn svg(report: &Report, title: &str) -> String {
             let Some(run) = report.runs[p][e].as_ref() else {
                 continue;
             };
-            let Some((v, ok)) = bar_value(run, spec.is_pioneer()) else {
+            let Some((v, verdict)) = bar_value(run, spec.is_pioneer()) else {
                 let _ = writeln!(
                     s,
                     r##"<text x="{}" y="{:.1}" fill="{c}" dominant-baseline="middle">✗ {}</text>"##,
@@ -139,21 +180,14 @@ pub fn svg(report: &Report, title: &str) -> String {
                 continue;
             };
             let w = (x(v) - LEFT).max(1.0);
-            let label = if ok {
-                group(v)
-            } else {
-                format!("✗ {}", group(v))
-            };
-            let style = if ok {
-                format!(r#"fill="{c}""#)
-            } else {
-                format!(r#"fill="white" stroke="{c}" stroke-dasharray="3,2""#)
-            };
+            let (style, mark) = style(verdict, c);
+            let label = format!("{mark}{}", group(v));
             let _ = writeln!(
                 s,
-                r##"<rect x="{LEFT}" y="{y:.1}" width="{w:.1}" height="{BAR}" {style}><title>{}: {}</title></rect><text x="{:.1}" y="{:.1}" dominant-baseline="middle" fill="#333">{label}</text>"##,
+                r##"<rect x="{LEFT}" y="{y:.1}" width="{w:.1}" height="{BAR}" {style}><title>{}: {}: {}</title></rect><text x="{:.1}" y="{:.1}" dominant-baseline="middle" fill="#333">{label}</text>"##,
                 esc(&entry.id),
                 esc(spec.name()),
+                verdict.word(),
                 LEFT + w + 4.0,
                 y + BAR / 2.0
             );

@@ -20,9 +20,10 @@ impl Report {
                         let mut v = serde_json::to_value(&self.runs[p][i]).unwrap_or_default();
                         if let (Some(obj), Some(pi)) = (v.as_object_mut(), self.pioneer_index()) {
                             let r =
-                                table::ratio(self.runs[p][pi].as_ref(), self.runs[p][i].as_ref());
+                                table::ratios(self.runs[p][pi].as_ref(), self.runs[p][i].as_ref());
                             if i != pi {
-                                obj.insert("ratio".into(), serde_json::json!(r));
+                                obj.insert("ratio".into(), serde_json::json!(r.map(|r| r.0)));
+                                obj.insert("ratio_moves".into(), serde_json::json!(r.map(|r| r.1)));
                             }
                         }
                         (spec.name().to_owned(), v)
@@ -34,6 +35,7 @@ impl Report {
                     "fen": e.fen,
                     "bm": e.bm,
                     "am": e.am,
+                    "expected": e.expected,
                     "error": e.error,
                     "runs": runs,
                 })
@@ -41,19 +43,26 @@ impl Report {
             .collect();
         let means: Vec<serde_json::Value> = table::mean_ratios(self)
             .into_iter()
-            .map(|(e, g, n)| {
+            .map(|m| {
                 serde_json::json!({
-                    "engine": self.engines[e].name(),
-                    "geometric_mean_ratio": g,
-                    "positions": n,
+                    "engine": self.engines[m.engine].name(),
+                    "geometric_mean_ratio": m.tree,
+                    "geometric_mean_ratio_moves": m.moves,
+                    "positions": m.n,
                 })
             })
             .collect();
         serde_json::json!({
             "engines": self.engines,
+            "proven": table::proven_counts(self)
+                .into_iter()
+                .zip(&self.engines)
+                .map(|(c, e)| (e.name().to_owned(), serde_json::json!(c)))
+                .collect::<serde_json::Map<_, _>>(),
             "budget": {
                 "max_nodes": self.budget.max_nodes,
                 "keep": self.budget.keep,
+                "margin_cp": self.budget.margin_cp,
                 "max_time_s": self.budget.max_time.as_secs_f64(),
             },
             "threads": self.threads,

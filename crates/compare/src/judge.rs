@@ -1,15 +1,19 @@
-//! One engine on one position, judged against the EPD `bm`/`am`: the "chosen and kept"
-//! bookkeeping ([`KeyKeeper`]) over the engine's progress reports and the [`Run`] it
-//! yields. `pioneer compare` and `pioneer solve` both go through [`run_one`].
+//! One engine on one position, judged against the EPD `bm`/`am`/`c9` by the proof
+//! criterion ([`crate::verdict`]): the bookkeeping over the engine's progress reports
+//! ([`KeyKeeper`]) and the [`Run`] it yields. `pioneer compare` and `pioneer solve` both go
+//! through [`run_one`].
 //!
-//! An answer with a final tree (Pioneer) is measured by that tree: one search, its
-//! answer is the move chosen. Every other engine deepens until the key move has been the
-//! best move at [`KeyKeeper::keep`] completed iterations in a row (it is "chosen and
-//! kept"; the run stops there), or a limit ends it; it is measured by the nodes until
-//! then. Every figure comes straight from the engine's own counters.
+//! An answer with a final tree (Pioneer) is judged by that tree: one search, its answer
+//! the move chosen, its root's sons the evidence. Every other engine deepens (asked for
+//! the evidence, [`EngineLimits::prove`]) until the key has been proven at
+//! [`KeyKeeper::keep`] completed iterations in a row (the run stops there) or a limit ends
+//! it; it is proven when the run of proven iterations reaches the last completed
+//! iteration, and measured by the node counter at the end of that run's first iteration
+//! (verification included). Every figure comes straight from the engine's own counters.
 
 use crate::suite::Entry;
-use pioneer_engine::{Answer, Engine, EngineLimits, GamePosition, Iteration};
+use crate::verdict::{Verdict, iteration_proves, pioneer_verdict};
+use pioneer_engine::{Answer, Engine, EngineLimits, GamePosition, Iteration, Value};
 use serde::Serialize;
 use shakmaty::{Chess, Move};
 use std::sync::Arc;
@@ -19,19 +23,31 @@ use std::time::{Duration, Instant};
 /// What one engine did on one position. Fields an engine does not have stay `None`.
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct Run {
-    /// Whether the chosen move is a key move.
+    /// The verdict of the proof criterion (`None`: the position has no `bm`/`am`).
+    pub verdict: Option<Verdict>,
+    /// The value of the move chosen, in the engine's unit (alpha-beta, UCI: of the last
+    /// completed iteration).
+    pub value: Option<Value>,
+    /// Depth of the proof: alpha-beta, UCI: the first iteration of the final run of proven
+    /// iterations; Pioneer: the depth cap of the search that answered.
+    pub proof_depth: Option<u32>,
+    /// Alpha-beta / UCI: the node counter at the end of that iteration (its verification
+    /// included); the figure of the comparison.
+    pub nodes_to_proof: Option<u64>,
+    /// Whether the chosen move is a key move (proven or found).
     pub solved: bool,
     /// The chosen move (SAN).
     pub chosen: Option<String>,
-    /// Why the position is not solved, or could not be run.
+    /// Why the key is not proven, or the position could not be run.
     pub reason: Option<String>,
-    /// Pioneer: the final tree size (nodes, root included).
+    /// Pioneer: the final tree size (nodes, root included); the figure of the comparison.
     pub tree_size: Option<u64>,
     /// Pioneer: moves considered, erased trees included.
     pub moves_considered: Option<u64>,
     /// Pioneer: pseudo-searches.
     pub pseudo_searches: Option<u64>,
-    /// Alpha-beta / UCI: nodes until the key move was chosen and kept.
+    /// Alpha-beta / UCI: nodes until the key move was chosen and kept (the figure of the
+    /// former criterion, shown for reference).
     pub nodes_to_key: Option<u64>,
     /// Alpha-beta / UCI: every node spent (to the end of the last completed iteration when
     /// the run stopped because the key was kept; the whole budget otherwise).
@@ -62,15 +78,21 @@ impl Run {
     /// A run that did not take place.
     pub fn failed(reason: impl Into<String>) -> Run {
         Run {
+            verdict: Some(Verdict::Failed),
             reason: Some(reason.into()),
             ..Run::default()
         }
     }
 
+    /// Whether the key is proven.
+    pub fn proven(&self) -> bool {
+        self.verdict == Some(Verdict::Proven)
+    }
+
     /// The figure compared across engines: Pioneer's final tree size, the others' nodes
-    /// to the key move.
+    /// to the proof.
     pub fn size(&self) -> Option<u64> {
-        self.tree_size.or(self.nodes_to_key)
+        self.tree_size.or(self.nodes_to_proof)
     }
 }
 
@@ -84,14 +106,23 @@ pub struct Judged {
     pub answer: Option<Answer>,
 }
 
-/// The "chosen and kept" bookkeeping over an engine's completed iterations: the run of
-/// iterations in a row whose best move solves the position (distinct depths counted),
-/// and the stop flag raised once it is `keep` long.
+/// The bookkeeping over an engine's completed iterations: the run of iterations in a row
+/// whose best move solves the position ("chosen and kept", for reference), the run of
+/// iterations in a row that prove the key, and the stop flag raised once the latter is
+/// `keep` long.
 #[derive(Debug)]
 pub struct KeyKeeper<'a> {
     entry: &'a Entry,
-    /// Completed iterations in a row with the key best before the run is stopped.
+    /// Completed iterations in a row proving the key before the run is stopped.
     pub keep: u32,
+    /// The margin of a proof by another line's value ([`crate::verdict`]).
+    pub margin_cp: i32,
+    turn: shakmaty::Color,
+    /// The first iteration of the current run of proven iterations, and its length.
+    proof_start: Option<Iteration>,
+    proof_depths: Vec<u32>,
+    /// Why the last completed iteration does not prove the key.
+    pub why_not: Option<String>,
     stop: Arc<AtomicBool>,
     /// Every completed iteration, in order.
     pub done: Vec<Iteration>,
@@ -102,11 +133,25 @@ pub struct KeyKeeper<'a> {
 }
 
 impl<'a> KeyKeeper<'a> {
-    /// Bookkeeping for `entry`, raising `stop` once the key is kept `keep` times.
-    pub fn new(entry: &'a Entry, keep: u32, stop: Arc<AtomicBool>) -> KeyKeeper<'a> {
+    /// Bookkeeping for `entry`, raising `stop` once the key is proven `keep` times in a
+    /// row.
+    pub fn new(
+        entry: &'a Entry,
+        keep: u32,
+        margin_cp: i32,
+        stop: Arc<AtomicBool>,
+    ) -> KeyKeeper<'a> {
         KeyKeeper {
             entry,
             keep,
+            margin_cp,
+            turn: entry
+                .game
+                .as_ref()
+                .map_or(shakmaty::Color::White, |g| g.turn()),
+            proof_start: None,
+            proof_depths: Vec::new(),
+            why_not: None,
             stop,
             done: Vec::new(),
             run_depths: Vec::new(),
@@ -119,15 +164,37 @@ impl<'a> KeyKeeper<'a> {
         if !it.complete {
             return;
         }
+        match iteration_proves(
+            self.entry.key(),
+            self.entry.expected,
+            it,
+            self.turn,
+            self.margin_cp,
+        ) {
+            Ok(()) => {
+                self.why_not = None;
+                if self.proof_start.is_none() {
+                    self.proof_start = Some(it.clone());
+                }
+                if self.proof_depths.last() != Some(&it.depth) {
+                    self.proof_depths.push(it.depth);
+                }
+                if self.proof_depths.len() as u32 >= self.keep {
+                    self.stop.store(true, Ordering::Relaxed);
+                }
+            }
+            Err(why) => {
+                self.why_not = Some(why);
+                self.proof_start = None;
+                self.proof_depths.clear();
+            }
+        }
         if self.entry.verdict(it.best_move) == Some(true) {
             if self.run_start.is_none() {
                 self.run_start = Some(it.clone());
             }
             if self.run_depths.last() != Some(&it.depth) {
                 self.run_depths.push(it.depth);
-            }
-            if self.kept() {
-                self.stop.store(true, Ordering::Relaxed);
             }
         } else {
             self.run_start = None;
@@ -141,20 +208,32 @@ impl<'a> KeyKeeper<'a> {
         self.run_depths.len() as u32 >= self.keep
     }
 
+    /// Whether the key has been proven at `keep` depths in a row (the run stops).
+    pub fn proof_kept(&self) -> bool {
+        self.proof_depths.len() as u32 >= self.keep
+    }
+
+    /// The first iteration of the run of proven iterations that lasts to the last
+    /// completed iteration (`None`: the last one does not prove the key).
+    pub fn proof_start(&self) -> Option<&Iteration> {
+        self.proof_start.as_ref()
+    }
+
     /// The first iteration of the final run of key moves.
     pub fn run_start(&self) -> Option<&Iteration> {
         self.run_start.as_ref()
     }
 }
 
-/// Runs `engine` on `entry` within `limits` (its stop flag and key are set here) and
-/// judges the answer; `keep`: see [`KeyKeeper`]. `interrupt` (Ctrl-C) stops the search
-/// and marks the run interrupted.
+/// Runs `engine` on `entry` within `limits` (its stop flag, key and proof request are set
+/// here) and judges the answer; `keep`, `margin_cp`: see [`KeyKeeper`]. `interrupt`
+/// (Ctrl-C) stops the search and marks the run interrupted.
 pub fn run_one(
     entry: &Entry,
     engine: &mut dyn Engine,
     limits: &EngineLimits,
     keep: u32,
+    margin_cp: i32,
     interrupt: &Arc<AtomicBool>,
 ) -> Judged {
     let failed = |reason: String| Judged {
@@ -170,9 +249,10 @@ pub fn run_one(
     let limits = EngineLimits {
         stop: Some(own.clone()),
         key: entry.key(),
+        prove: entry.key().is_some(),
         ..limits.clone()
     };
-    let mut keeper = KeyKeeper::new(entry, keep, own.clone());
+    let mut keeper = KeyKeeper::new(entry, keep, margin_cp, own.clone());
     let start = Instant::now();
     let watcher = Watcher::start(interrupt.clone(), own);
     engine.new_game();
@@ -198,12 +278,16 @@ pub fn run_one(
 /// The run of an engine measured by its final tree (Pioneer).
 fn final_tree(entry: &Entry, a: &Answer) -> Run {
     let solved = entry.verdict(a.best_move) == Some(true);
-    let reason = (!solved).then(|| match (&a.best_move_san, a.stop_word()) {
-        (_, Some(limit)) => format!("stopped by the {limit} limit"),
-        (Some(m), None) => format!("chose {m}"),
-        (None, None) => "no move chosen (no zone within the horizon)".to_owned(),
-    });
+    let (verdict, reason) = if entry.verdict(a.best_move).is_none() {
+        (None, None)
+    } else {
+        let (v, r) = pioneer_verdict(entry, a, entry_turn(entry));
+        (Some(v), r)
+    };
     Run {
+        verdict,
+        value: a.value,
+        proof_depth: (verdict == Some(Verdict::Proven)).then_some(a.depth),
         solved,
         chosen: a.best_move_san.clone(),
         reason,
@@ -235,20 +319,35 @@ fn chosen_and_kept(
 ) -> Run {
     let Some(last) = keeper.done.last() else {
         return Run {
+            verdict: Some(Verdict::Failed),
             reason: Some("no iteration completed within the budget".to_owned()),
             nodes: Some(a.counters.nodes),
             ..Run::default()
         };
     };
-    let kept = keeper.kept();
+    let kept = keeper.proof_kept();
     let chosen = last.best_move;
     let solved = entry.verdict(chosen) == Some(true);
     let cut_short = a.stop.cut_short();
     // A run stopped here ends with its last completed iteration; otherwise every node
     // counted (the budget, the time, or the search's own end).
     let nodes = if kept { last.nodes } else { a.counters.nodes };
-    let reason = if solved {
+    let proof = keeper.proof_start().filter(|_| solved);
+    let verdict = match entry.verdict(chosen) {
+        None => None,
+        Some(_) if chosen.is_none() => Some(Verdict::Failed),
+        Some(false) => Some(Verdict::Wrong),
+        Some(true) if proof.is_some() => Some(Verdict::Proven),
+        Some(true) => Some(Verdict::Found),
+    };
+    let reason = if proof.is_some() {
         None
+    } else if solved {
+        Some(match (&keeper.why_not, cut_short) {
+            (Some(w), true) => format!("budget ended; not proven: {w}"),
+            (Some(w), false) => format!("not proven: {w}"),
+            (None, _) => "not proven".to_owned(),
+        })
     } else if interrupted {
         Some("interrupted".to_owned())
     } else if cut_short {
@@ -268,6 +367,10 @@ fn chosen_and_kept(
         .filter_map(|p| p.as_move().copied())
         .collect();
     Run {
+        verdict,
+        value: Some(last.value),
+        proof_depth: proof.map(|p| p.depth),
+        nodes_to_proof: proof.map(|p| p.nodes),
         solved,
         chosen: chosen.map(|m| san(pos, Some(m))),
         reason,

@@ -3,10 +3,10 @@
 //!
 //! Each run builds its engine from its [`EngineSpec`] and hands it to
 //! [`crate::judge::run_one`]: the alpha-beta and UCI runs deepen until the key move has
-//! been the best move at [`Budget::keep`] completed iterations in a row (the move is
-//! "chosen and kept"), or the node budget ends. Every figure comes straight from the
-//! engines' own counters, so `pioneer alphabeta --depth D --key K` with the same switches
-//! prints the same numbers.
+//! been proven ([`crate::verdict`]) at [`Budget::keep`] completed iterations in a row, or
+//! the node budget ends. Every figure comes straight from the engines' own counters, so
+//! `pioneer alphabeta --depth D --key K --verify` with the same switches prints the same
+//! numbers.
 
 use crate::judge::{Run, run_one};
 use crate::suite::Entry;
@@ -136,13 +136,15 @@ pub fn named_config(name: &str) -> Option<Config> {
     })
 }
 
-/// How much every alpha-beta or UCI run may spend, and when a key move counts as kept.
+/// How much every alpha-beta or UCI run may spend, and when it stops.
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct Budget {
     /// Nodes per run.
     pub max_nodes: u64,
-    /// Completed iterations in a row with the key move best before a run stops.
+    /// Completed iterations in a row proving the key before a run stops.
     pub keep: u32,
+    /// How much worse (centipawns) a UCI engine's second line must be for a proof.
+    pub margin_cp: i32,
     /// Wall-clock limit per run (a safety net; the node budget is the real limit).
     pub max_time: Duration,
 }
@@ -152,6 +154,7 @@ impl Default for Budget {
         Budget {
             max_nodes: 10_000_000,
             keep: 4,
+            margin_cp: 100,
             max_time: Duration::from_secs(60),
         }
     }
@@ -171,6 +174,7 @@ pub fn run_spec(entry: &Entry, spec: &EngineSpec, budget: &Budget, stop: &Arc<At
                 engine.as_mut(),
                 &spec.limits(budget),
                 budget.keep,
+                budget.margin_cp,
                 stop,
             )
             .run
@@ -277,6 +281,7 @@ mod tests {
         let cell = |p: usize, e: usize| grid[p][e].as_ref().unwrap();
         assert!(cell(0, 0).solved);
         assert_eq!(cell(0, 0).tree_size, Some(12));
+        assert!(cell(0, 0).verdict.is_some());
         assert!(cell(1, 1).solved);
         assert_eq!(cell(1, 1).chosen.as_deref(), Some("Ke6"));
         assert!(CONFIG_NAMES.iter().all(|n| named_config(n).is_some()));

@@ -6,6 +6,34 @@ use pioneer_rules::epd::EpdRecord;
 use serde::Serialize;
 use shakmaty::Move;
 
+/// The result the side to move reaches with best play, as the EPD opcode `c9` states it
+/// (`"win"`, `"draw"`, `"loss"`; see `fixtures/README.md`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Expected {
+    /// The side to move wins.
+    Win,
+    /// A draw.
+    Draw,
+    /// The side to move loses (the key is the best defence).
+    Loss,
+}
+
+impl std::str::FromStr for Expected {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Expected, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "win" => Ok(Expected::Win),
+            "draw" => Ok(Expected::Draw),
+            "loss" => Ok(Expected::Loss),
+            other => Err(format!(
+                "c9 \"{other}\": expected \"win\", \"draw\" or \"loss\""
+            )),
+        }
+    }
+}
+
 /// One line of a suite. A line that cannot be run keeps its reason in
 /// [`Entry::error`] and still appears in every output.
 #[derive(Debug, Clone, Serialize)]
@@ -20,7 +48,9 @@ pub struct Entry {
     pub bm: Vec<String>,
     /// The `am` moves as written.
     pub am: Vec<String>,
-    /// Why the line cannot be run (bad EPD, no key move, illegal `bm`).
+    /// The expected result for the side to move (`c9`), when the line gives one.
+    pub expected: Option<Expected>,
+    /// Why the line cannot be run (bad EPD, no key move, illegal `bm`, a bad `c9`).
     pub error: Option<String>,
     /// The moves that count as solving: `bm` without `am`.
     #[serde(skip)]
@@ -92,6 +122,7 @@ fn entry(line: usize, text: &str) -> Entry {
         fen: None,
         bm: Vec::new(),
         am: Vec::new(),
+        expected: None,
         error: None,
         keys: Vec::new(),
         avoid: Vec::new(),
@@ -111,6 +142,15 @@ fn entry(line: usize, text: &str) -> Entry {
     e.fen = Some(rec.fen.clone());
     e.bm = rec.best_moves();
     e.am = rec.op("am").map(<[String]>::to_vec).unwrap_or_default();
+    if let Some(c9) = rec.op("c9") {
+        match c9.join(" ").parse::<Expected>() {
+            Ok(x) => e.expected = Some(x),
+            Err(err) => {
+                e.error = Some(err);
+                return e;
+            }
+        }
+    }
     let game = match rec.game() {
         Ok(g) => g,
         Err(err) => {
@@ -155,5 +195,18 @@ mod tests {
         assert_eq!(s[2].verdict(s[0].key()), None);
         assert_eq!(s[0].verdict(s[0].key()), Some(true));
         assert_eq!(s[0].verdict(None), Some(false));
+    }
+
+    #[test]
+    fn expected_results() {
+        let s = parse(
+            "7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; c9 \"draw\";\n\
+             7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7;\n\
+             7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; c9 \"maybe\";\n",
+        );
+        assert_eq!(s[0].expected, Some(Expected::Draw));
+        assert_eq!(s[1].expected, None);
+        assert!(s[2].error.as_deref().unwrap().contains("maybe"));
+        assert!(!s[2].runnable());
     }
 }

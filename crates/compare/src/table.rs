@@ -1,18 +1,26 @@
-//! The comparison table: per position, Pioneer's final tree size and every other engine's
-//! nodes to the key move with the ratio `nodes / tree size`; last line the geometric mean
-//! ratio over the positions both solved.
+//! The comparison table: per position, every engine's verdict ([`crate::verdict`]), value
+//! and depth of proof; Pioneer's final tree size and moves considered, every other
+//! engine's nodes to the proof with the ratios `nodes / tree size` and `nodes / moves
+//! considered`; last line the geometric mean ratios over the positions both proved.
 
 use crate::judge::Run;
 use crate::report::Report;
+use crate::verdict::Verdict;
 
-/// `other`'s nodes to the key move over Pioneer's final tree size, when both solved.
-pub fn ratio(pioneer: Option<&Run>, other: Option<&Run>) -> Option<f64> {
+/// `other`'s nodes to the proof over Pioneer's final tree size and over its moves
+/// considered, when both proved the key.
+pub fn ratios(pioneer: Option<&Run>, other: Option<&Run>) -> Option<(f64, f64)> {
     let (p, o) = (pioneer?, other?);
-    if !(p.solved && o.solved) {
+    if !(p.proven() && o.proven()) {
         return None;
     }
-    let (a, b) = (o.nodes_to_key?, p.tree_size?);
-    (a > 0 && b > 0).then(|| a as f64 / b as f64)
+    let (a, t, m) = (o.nodes_to_proof?, p.tree_size?, p.moves_considered?);
+    (a > 0 && t > 0 && m > 0).then(|| (a as f64 / t as f64, a as f64 / m as f64))
+}
+
+/// `other`'s nodes to the proof over Pioneer's final tree size, when both proved.
+pub fn ratio(pioneer: Option<&Run>, other: Option<&Run>) -> Option<f64> {
+    ratios(pioneer, other).map(|r| r.0)
 }
 
 /// The geometric mean of positive numbers (`None` for none).
@@ -24,21 +32,55 @@ pub fn geometric_mean(xs: &[f64]) -> Option<f64> {
     Some((s / xs.len() as f64).exp())
 }
 
-/// Per engine other than Pioneer: the geometric mean ratio and how many positions it
-/// covers (`None` when the suite has no Pioneer column).
-pub fn mean_ratios(report: &Report) -> Vec<(usize, Option<f64>, usize)> {
+/// The geometric mean ratios of one engine against Pioneer over the positions both
+/// proved.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MeanRatio {
+    /// The engine's index.
+    pub engine: usize,
+    /// Against Pioneer's final tree size.
+    pub tree: Option<f64>,
+    /// Against Pioneer's moves considered.
+    pub moves: Option<f64>,
+    /// How many positions both proved.
+    pub n: usize,
+}
+
+/// Per engine other than Pioneer: the geometric mean ratios over the positions both
+/// proved (none when the suite has no Pioneer column).
+pub fn mean_ratios(report: &Report) -> Vec<MeanRatio> {
     let Some(pi) = report.pioneer_index() else {
         return Vec::new();
     };
     (0..report.engines.len())
         .filter(|&e| e != pi)
         .map(|e| {
-            let rs: Vec<f64> = report
+            let rs: Vec<(f64, f64)> = report
                 .runs
                 .iter()
-                .filter_map(|row| ratio(row[pi].as_ref(), row[e].as_ref()))
+                .filter_map(|row| ratios(row[pi].as_ref(), row[e].as_ref()))
                 .collect();
-            (e, geometric_mean(&rs), rs.len())
+            let t: Vec<f64> = rs.iter().map(|r| r.0).collect();
+            let m: Vec<f64> = rs.iter().map(|r| r.1).collect();
+            MeanRatio {
+                engine: e,
+                tree: geometric_mean(&t),
+                moves: geometric_mean(&m),
+                n: rs.len(),
+            }
+        })
+        .collect()
+}
+
+/// How many positions each engine proved (in engine order).
+pub fn proven_counts(report: &Report) -> Vec<usize> {
+    (0..report.engines.len())
+        .map(|e| {
+            report
+                .runs
+                .iter()
+                .filter(|row| row[e].as_ref().is_some_and(Run::proven))
+                .count()
         })
         .collect()
 }
@@ -66,27 +108,48 @@ fn ratio_text(r: f64) -> String {
     }
 }
 
-/// The text of one cell.
+fn mark(v: Option<Verdict>) -> &'static str {
+    match v {
+        Some(Verdict::Proven) => "✓",
+        Some(Verdict::Found) => "≈",
+        Some(Verdict::Wrong) => "✗",
+        Some(Verdict::Failed) | None => "—",
+    }
+}
+
+/// The text of one cell: the verdict's mark (✓ proven, ≈ found, ✗ wrong, — failed), the
+/// figure, the depth of proof and the value; for a proven run of another engine the
+/// ratios against Pioneer's tree and moves considered.
 pub fn cell(run: Option<&Run>, pioneer: Option<&Run>, is_pioneer: bool) -> String {
     let Some(r) = run else {
         return "unfinished".to_owned();
     };
-    if r.interrupted && !r.solved {
+    if r.interrupted && !r.proven() {
         return "interrupted".to_owned();
     }
-    if !r.solved {
-        return match &r.chosen {
-            Some(m) => format!("✗ {m}"),
-            None => "✗".to_owned(),
-        };
-    }
-    if is_pioneer {
-        return r.tree_size.map_or("?".to_owned(), group);
-    }
-    let n = r.nodes_to_key.map_or("?".to_owned(), group);
-    match ratio(pioneer, Some(r)) {
-        Some(x) => format!("{n} ({})", ratio_text(x)),
-        None => n,
+    let value = r.value.map_or(String::new(), |v| format!(" {v}"));
+    let m = mark(r.verdict);
+    match r.verdict {
+        Some(Verdict::Proven) if is_pioneer => format!(
+            "{m} {} / {} d{}{value}",
+            r.tree_size.map_or("?".to_owned(), group),
+            r.moves_considered.map_or("?".to_owned(), group),
+            r.proof_depth.unwrap_or(0),
+        ),
+        Some(Verdict::Proven) => {
+            let n = r.nodes_to_proof.map_or("?".to_owned(), group);
+            let d = r.proof_depth.unwrap_or(0);
+            match ratios(pioneer, Some(r)) {
+                Some((t, mc)) => format!(
+                    "{m} {n} d{d}{value} ({} | {})",
+                    ratio_text(t),
+                    ratio_text(mc)
+                ),
+                None => format!("{m} {n} d{d}{value}"),
+            }
+        }
+        Some(Verdict::Failed) => format!("{m} failed"),
+        _ => format!("{m} {}{value}", r.chosen.as_deref().unwrap_or("nothing")),
     }
 }
 
@@ -96,9 +159,9 @@ pub fn rows(report: &Report) -> (Vec<String>, Vec<Vec<String>>) {
     let mut header = vec!["position".to_owned()];
     header.extend(report.engines.iter().map(|e| {
         if e.is_pioneer() {
-            format!("{} tree", e.name())
+            format!("{} tree / moves", e.name())
         } else {
-            format!("{} nodes to key", e.name())
+            format!("{} nodes to proof (×tree | ×moves)", e.name())
         }
     }));
     let mut rows = Vec::new();
@@ -115,13 +178,25 @@ pub fn rows(report: &Report) -> (Vec<String>, Vec<Vec<String>>) {
         }
         rows.push(row);
     }
+    let counts = proven_counts(report);
+    let total = report.suite.iter().filter(|e| e.runnable()).count();
+    rows.push(
+        std::iter::once("proven".to_owned())
+            .chain(counts.iter().map(|c| format!("{c}/{total}")))
+            .collect(),
+    );
     if pi.is_some() {
         let means = mean_ratios(report);
-        let mut row = vec!["geometric mean ratio R".to_owned()];
+        let mut row = vec!["geometric mean ratio (both proved)".to_owned()];
         for (e, _) in report.engines.iter().enumerate() {
-            let text = match means.iter().find(|(i, _, _)| *i == e) {
-                Some((_, Some(g), n)) => format!("{} (n={n})", ratio_text(*g)),
-                Some((_, None, _)) => "— (n=0)".to_owned(),
+            let text = match means.iter().find(|m| m.engine == e) {
+                Some(MeanRatio {
+                    tree: Some(t),
+                    moves: Some(mc),
+                    n,
+                    ..
+                }) => format!("{} | {} (n={n})", ratio_text(*t), ratio_text(*mc)),
+                Some(_) => "— (n=0)".to_owned(),
                 None => String::new(),
             };
             row.push(text);
@@ -164,7 +239,24 @@ pub fn text(report: &Report) -> String {
     out
 }
 
-/// The table in Markdown, followed by the reasons of every failure.
+/// Why each run that is not proven is not, one line per run (`id / engine: verdict:
+/// reason`).
+pub fn reasons(report: &Report) -> Vec<String> {
+    let mut notes = Vec::new();
+    for (p, entry) in report.suite.iter().enumerate() {
+        for (e, spec) in report.engines.iter().enumerate() {
+            if let Some(run) = report.runs[p][e].as_ref().filter(|r| !r.proven())
+                && let Some(why) = &run.reason
+            {
+                let v = run.verdict.map_or("not scored", Verdict::word);
+                notes.push(format!("{} / {}: {v}: {why}", entry.id, spec.name()));
+            }
+        }
+    }
+    notes
+}
+
+/// The table in Markdown, followed by the reasons of every run not proven.
 pub fn markdown(report: &Report) -> String {
     let (header, rows) = rows(report);
     let esc = |s: &str| s.replace('|', "\\|");
@@ -186,20 +278,12 @@ pub fn markdown(report: &Report) -> String {
             r.iter().map(|c| esc(c)).collect::<Vec<_>>().join(" | ")
         ));
     }
-    let mut notes = Vec::new();
-    for (p, entry) in report.suite.iter().enumerate() {
-        for (e, spec) in report.engines.iter().enumerate() {
-            if let Some(run) = report.runs[p][e].as_ref().filter(|r| !r.solved)
-                && let Some(why) = &run.reason
-            {
-                notes.push(format!("- {} / {}: {}", entry.id, spec.name(), why));
-            }
-        }
-    }
+    let notes = reasons(report);
     if !notes.is_empty() {
-        out.push_str("\nNot solved:\n\n");
-        out.push_str(&notes.join("\n"));
-        out.push('\n');
+        out.push_str("\nNot proven:\n\n");
+        for n in notes {
+            out.push_str(&format!("- {}\n", esc(&n)));
+        }
     }
     out
 }

@@ -1,7 +1,7 @@
 //! [`AlphaBetaEngine`]: the conventional baseline ([`pioneer_baseline::Engine`]) behind
 //! the [`Engine`] trait.
 
-use crate::answer::{Answer, CountUnit, Counters, Iteration, StopCause, Value};
+use crate::answer::{Alternatives, Answer, CountUnit, Counters, Iteration, Line, StopCause, Value};
 use crate::{Engine, EngineError, EngineLimits, GamePosition};
 use pioneer_baseline::Config;
 use pioneer_rules::Ply;
@@ -36,6 +36,23 @@ fn iteration(it: &pioneer_baseline::Iteration) -> Iteration {
         pv: it.pv.iter().map(|&m| Ply::Move(m)).collect(),
         nodes: it.counters.nodes,
         nodes_to_key: it.counters.nodes_to_key,
+        alternatives: it
+            .verification
+            .filter(|v| !v.aborted)
+            .map(|v| Alternatives {
+                all_lower: v.all_lower,
+                best: None,
+                examined: v.examined,
+                nodes: v.nodes,
+            }),
+        lines: it
+            .lines
+            .iter()
+            .map(|l| Line {
+                value: Value::from(l.score),
+                pv: l.pv.iter().map(|&m| Ply::Move(m)).collect(),
+            })
+            .collect(),
         elapsed: it.elapsed,
         complete: !it.partial,
     }
@@ -54,6 +71,8 @@ impl Engine for AlphaBetaEngine {
     ) -> Result<Answer, EngineError> {
         let pos = position.current();
         let native = limits.to_baseline();
+        self.engine.set_verify_key(limits.prove);
+        self.engine.set_multipv(limits.multipv.max(1));
         let r = self.engine.search(
             pos,
             position.history(),
@@ -94,6 +113,7 @@ impl Engine for AlphaBetaEngine {
             depth: r.depth,
             stop,
             iterations: r.iterations.iter().map(iteration).collect(),
+            complete: r.iterations.iter().any(|it| !it.partial),
             root_moves: Vec::new(),
             elapsed: r.elapsed,
         })

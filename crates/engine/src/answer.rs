@@ -34,6 +34,35 @@ impl Value {
         if turn == Color::White { own } else { -own }
     }
 
+    /// A number that orders values of one unit from the side to move's point of view
+    /// (`turn`): larger is better for the mover. Centipawns as they are, Pioneer's
+    /// material in centipawns from the mover's side, a mate beyond every other value
+    /// (a shorter mate higher, being mated later higher).
+    ///
+    /// ```
+    /// use pioneer_engine::Value;
+    /// use shakmaty::Color::{Black, White};
+    /// assert!(Value::Mate(3).rank(White) > Value::Mate(5).rank(White));
+    /// assert!(Value::Mate(5).rank(White) > Value::Centipawns(30_000).rank(White));
+    /// assert!(Value::Mate(-5).rank(White) > Value::Mate(-2).rank(White));
+    /// assert_eq!(Value::Material(-1).rank(Black), 100);
+    /// ```
+    pub fn rank(self, turn: Color) -> i64 {
+        const MATE: i64 = 1 << 40;
+        match self {
+            Value::Centipawns(cp) => i64::from(cp),
+            Value::Material(v) if turn == Color::White => i64::from(v) * 100,
+            Value::Material(v) => -i64::from(v) * 100,
+            Value::Mate(m) if m > 0 => MATE - i64::from(m),
+            Value::Mate(m) => -MATE - i64::from(m),
+        }
+    }
+
+    /// Whether this is a mate score (either side).
+    pub fn is_mate(self) -> bool {
+        matches!(self, Value::Mate(_))
+    }
+
     /// The UCI `score` field (`cp 35`, `mate -2`); Pioneer's material becomes
     /// centipawns from the side to move.
     pub fn uci(self, turn: Color) -> String {
@@ -157,9 +186,42 @@ pub struct Iteration {
     pub nodes_to_key: Option<u64>,
     /// Time since the search started.
     pub elapsed: Duration,
+    /// What this iteration's search showed of the other root moves, when the proof was
+    /// asked for ([`crate::EngineLimits::prove`]) and the engine could check it.
+    pub alternatives: Option<Alternatives>,
+    /// Lines 2, 3, … of a multi-PV search ([`crate::EngineLimits::multipv`]), each the best
+    /// of the root moves not in an earlier line; empty otherwise.
+    pub lines: Vec<Line>,
     /// `false` for an iteration a limit cut short (the baseline still reports it when it
     /// searched the previous best move to the end) or Pioneer's answer when stopped.
     pub complete: bool,
+}
+
+/// A further line of a multi-PV search.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Line {
+    /// Its value.
+    pub value: Value,
+    /// Its principal variation (serialized in UCI notation).
+    #[serde(serialize_with = "ser::line")]
+    pub pv: Vec<Ply>,
+}
+
+/// What an engine's own search showed of the root moves other than the best move of an
+/// iteration (alpha-beta: a null-window search of each against the best move's value at
+/// the same depth; UCI: the second line of `MultiPV 2`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Alternatives {
+    /// Every other root move was shown strictly below the best move's value (a tie never
+    /// counts); `true` also when there is no other legal move.
+    pub all_lower: bool,
+    /// The value of the best other move, where the engine reports it (UCI `multipv 2`);
+    /// the alpha-beta verification only shows "below".
+    pub best: Option<Value>,
+    /// Root moves other than the best one that were examined.
+    pub examined: u32,
+    /// Nodes the check itself cost (already included in the iteration's `nodes`).
+    pub nodes: u64,
 }
 
 /// How far a root move's value can be trusted.
@@ -215,8 +277,12 @@ pub struct Answer {
     pub stop: StopCause,
     /// Every iteration reported to the observer, in order.
     pub iterations: Vec<Iteration>,
+    /// Whether the answer comes from a search the engine finished: Pioneer: a search that
+    /// ended by itself or, with deepening, the last depth cap completed before a limit
+    /// stopped a deeper one; alpha-beta and UCI: at least one completed iteration.
+    pub complete: bool,
     /// The root moves with their values or bounds, where the engine knows them (Pioneer:
-    /// the root's sons in its final tree; alpha-beta and UCI: empty for now).
+    /// the root's sons in its final tree; alpha-beta and UCI: empty).
     pub root_moves: Vec<RootMove>,
     /// Wall-clock time of the search.
     pub elapsed: Duration,

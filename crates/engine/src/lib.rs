@@ -5,7 +5,8 @@
 //! - [`EngineLimits`]: one set of limits (nodes, time, depth, a stop flag), converted to
 //!   each engine's own limits in one place each;
 //! - [`Iteration`]: a progress report handed to the observer after every iteration (UCI
-//!   `info` lines and the comparison's "chosen and kept" bookkeeping are built on it);
+//!   `info` lines and the comparison's proof bookkeeping are built on it; with
+//!   [`EngineLimits::prove`] it carries the evidence of a proof, [`Alternatives`]);
 //! - [`Answer`]: the move, its [`Value`] (the unit is part of the type), the principal
 //!   variation, [`Counters`], the depth, why it stopped ([`StopCause`]), the iterations
 //!   and, where known, the root moves' values ([`RootMove`]);
@@ -42,7 +43,9 @@ pub mod position;
 pub mod uci;
 
 pub use alphabeta::AlphaBetaEngine;
-pub use answer::{Answer, Bound, CountUnit, Counters, Iteration, RootMove, StopCause, Value};
+pub use answer::{
+    Alternatives, Answer, Bound, CountUnit, Counters, Iteration, Line, RootMove, StopCause, Value,
+};
 pub use error::EngineError;
 pub use limits::EngineLimits;
 pub use pioneer::PioneerEngine;

@@ -29,6 +29,15 @@ pub struct EngineLimits {
     /// Not a limit: the move whose discovery an engine that counts it reports in
     /// [`crate::Iteration::nodes_to_key`] (the baseline does; the others ignore it).
     pub key: Option<Move>,
+    /// Not a limit: ask for the evidence a proof needs ([`crate::Iteration::alternatives`]):
+    /// the baseline verifies the other root moves against the value of every iteration
+    /// whose best move is `key` (nodes counted), a UCI engine is set to `MultiPV 2`.
+    /// Off, engines compute exactly what they compute without it.
+    pub prove: bool,
+    /// Lines per iteration (UCI `MultiPV`; 0 and 1 both mean the best line only): the
+    /// baseline searches the root again without the moves already reported; Pioneer
+    /// reports its root's other sons once, at the end.
+    pub multipv: u32,
 }
 
 impl EngineLimits {

@@ -2,7 +2,7 @@
 //! [`Engine`] trait.
 
 use crate::answer::{
-    Answer, Bound, CountUnit, Counters, Iteration, RootMove, StopCause, Value, pv_from_san,
+    Answer, Bound, CountUnit, Counters, Iteration, Line, RootMove, StopCause, Value, pv_from_san,
 };
 use crate::{Engine, EngineError, EngineLimits, GamePosition};
 use pioneer_rules::{Game, Ply};
@@ -62,20 +62,10 @@ impl Engine for PioneerEngine {
             None => StopCause::Completed,
         };
         let value = Value::Material(r.value);
-        let iteration = Iteration {
-            depth: r.pv.len().max(1) as u32,
-            seldepth: None,
-            value,
-            best_move,
-            pv: pv.clone(),
-            nodes: r.moves_considered,
-            nodes_to_key: None,
-            elapsed: r.elapsed,
-            complete: r.stopped.is_none(),
-        };
-        observer(&iteration);
+        // With deepening a stopped search answers with the last cap completed, if any.
+        let complete = r.completed;
         let tree = search.tree();
-        let root_moves = tree
+        let root_moves: Vec<RootMove> = tree
             .children(NodeId::ROOT)
             .filter_map(|c| match tree.ply(c) {
                 Some(Ply::Move(mv)) => Some(RootMove {
@@ -86,6 +76,37 @@ impl Engine for PioneerEngine {
                 _ => None,
             })
             .collect();
+        // Multi-PV: the root's other sons, best first for the side to move.
+        let turn = pos.turn();
+        let mut others: Vec<&RootMove> = root_moves
+            .iter()
+            .filter(|r| Some(r.mv) != best_move && r.value.is_some())
+            .collect();
+        others.sort_by_key(|r| std::cmp::Reverse(r.value.map_or(i64::MIN, |v| v.rank(turn))));
+        let lines: Vec<Line> = others
+            .into_iter()
+            .take(limits.multipv.saturating_sub(1) as usize)
+            .filter_map(|r| {
+                Some(Line {
+                    value: r.value?,
+                    pv: vec![Ply::Move(r.mv)],
+                })
+            })
+            .collect();
+        let iteration = Iteration {
+            depth: r.pv.len().max(1) as u32,
+            seldepth: None,
+            value,
+            best_move,
+            pv: pv.clone(),
+            nodes: r.moves_considered,
+            nodes_to_key: None,
+            alternatives: None,
+            lines,
+            elapsed: r.elapsed,
+            complete: r.stopped.is_none(),
+        };
+        observer(&iteration);
         Ok(Answer {
             best_move,
             best_move_san: r.best_move.clone(),
@@ -102,6 +123,7 @@ impl Engine for PioneerEngine {
             depth: u32::from(r.depth_cap),
             stop,
             iterations: vec![iteration],
+            complete,
             root_moves,
             elapsed: r.elapsed,
         })

@@ -8,7 +8,7 @@
 //! that cannot be started, exits, or gives no `bestmove` within [`GRACE`] after `stop` is
 //! an [`EngineError`], never a hang.
 
-use crate::answer::{Answer, CountUnit, Counters, Iteration, StopCause, Value};
+use crate::answer::{Alternatives, Answer, CountUnit, Counters, Iteration, StopCause, Value};
 use crate::{Engine, EngineError, EngineLimits, GamePosition};
 use pioneer_rules::Ply;
 use shakmaty::{Chess, Move, Position};
@@ -36,6 +36,8 @@ pub struct Info {
     pub score: Option<Value>,
     /// `lowerbound` / `upperbound`: an aspiration-window result, not an iteration's end.
     pub bound: bool,
+    /// `multipv k`: the line's rank (1 when absent).
+    pub multipv: u32,
 }
 
 /// Parses an `info` line; `None` unless it has `depth`, `nodes` and a `pv`.
@@ -68,6 +70,7 @@ pub fn parse_info(line: &str) -> Option<Info> {
         pv,
         score,
         bound: t.contains(&"lowerbound") || t.contains(&"upperbound"),
+        multipv: after("multipv").and_then(|s| s.parse().ok()).unwrap_or(1),
     })
 }
 
@@ -110,11 +113,14 @@ impl Drop for Process {
 pub struct UciEngine {
     name: String,
     process: Process,
+    /// The `MultiPV` value last set (1 until a proof asks for 2).
+    multipv: u32,
 }
 
 impl UciEngine {
-    /// Starts `command` (split at whitespace) and waits for `uciok`; `name` is the name
-    /// used in messages and columns.
+    /// Starts `command` (split at whitespace) and shakes hands (`uci` → `uciok`, `isready`
+    /// → `readyok`, each within [`GRACE`]); `name` is the name used in messages and
+    /// columns. A program that cannot start, exits or stays silent is an error.
     pub fn start(command: &str, name: &str) -> Result<UciEngine, EngineError> {
         let start_err = |reason: String| EngineError::Start {
             command: command.to_owned(),
@@ -154,9 +160,12 @@ impl UciEngine {
                 stdin,
                 lines,
             },
+            multipv: 1,
         };
         e.send("uci")?;
         e.wait_for("uciok", Instant::now() + GRACE)?;
+        e.send("isready")?;
+        e.wait_for("readyok", Instant::now() + GRACE)?;
         Ok(e)
     }
 
@@ -215,6 +224,76 @@ impl UciEngine {
     }
 }
 
+/// The `info` lines of one search turned into [`Iteration`]s. Without a proof every
+/// first line is one iteration. With `MultiPV 2` the first line of a depth waits for the
+/// second, which tells what the best other move is worth; a first line followed by none
+/// (one legal move, or the next depth already) is an iteration without that evidence,
+/// except that with a single legal move there is nothing else to beat.
+struct Lines {
+    prove: bool,
+    legal: u32,
+    pending: Option<Iteration>,
+    done: Vec<Iteration>,
+}
+
+impl Lines {
+    fn take(
+        &mut self,
+        k: u32,
+        it: Iteration,
+        turn: shakmaty::Color,
+        observer: &mut dyn FnMut(&Iteration),
+    ) {
+        if !self.prove {
+            if k == 1 {
+                self.emit(it, observer);
+            }
+            return;
+        }
+        match k {
+            1 => {
+                self.flush(observer);
+                self.pending = Some(it);
+            }
+            2 => {
+                if let Some(mut first) = self.pending.take() {
+                    if first.depth == it.depth {
+                        first.alternatives = Some(Alternatives {
+                            all_lower: it.value.rank(turn) < first.value.rank(turn),
+                            best: Some(it.value),
+                            examined: self.legal.saturating_sub(1),
+                            nodes: 0,
+                        });
+                        first.nodes = first.nodes.max(it.nodes);
+                    }
+                    self.emit(first, observer);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Emits a first line still waiting for its second.
+    fn flush(&mut self, observer: &mut dyn FnMut(&Iteration)) {
+        if let Some(mut first) = self.pending.take() {
+            if self.legal == 1 {
+                first.alternatives = Some(Alternatives {
+                    all_lower: true,
+                    best: None,
+                    examined: 0,
+                    nodes: 0,
+                });
+            }
+            self.emit(first, observer);
+        }
+    }
+
+    fn emit(&mut self, it: Iteration, observer: &mut dyn FnMut(&Iteration)) {
+        observer(&it);
+        self.done.push(it);
+    }
+}
+
 /// Reads a PV in UCI notation from `pos`, up to the first illegal move.
 fn read_pv(pos: &Chess, pv: &[String]) -> Vec<Move> {
     let mut p = pos.clone();
@@ -246,6 +325,11 @@ impl Engine for UciEngine {
     ) -> Result<Answer, EngineError> {
         let pos = position.current();
         let start = Instant::now();
+        let want = if limits.prove { 2 } else { 1 };
+        if self.multipv != want {
+            self.send(&format!("setoption name MultiPV value {want}"))?;
+            self.multipv = want;
+        }
         self.send("isready")?;
         self.wait_for("readyok", Instant::now() + GRACE)?;
         let fen = pioneer_rules::to_fen(position.start());
@@ -259,7 +343,12 @@ impl Engine for UciEngine {
         self.send(&Self::go_command(limits))?;
         let deadline = limits.time.map(|t| start + t);
         let mut stopped: Option<(StopCause, Instant)> = None;
-        let mut iterations: Vec<Iteration> = Vec::new();
+        let mut lines = Lines {
+            prove: limits.prove,
+            legal: pos.legal_moves().len() as u32,
+            pending: None,
+            done: Vec::new(),
+        };
         let bestmove = loop {
             if stopped.is_none() {
                 let cause = if limits.stop_requested() {
@@ -296,12 +385,15 @@ impl Engine for UciEngine {
                 pv: pv.into_iter().map(Ply::Move).collect(),
                 nodes: info.nodes,
                 nodes_to_key: None,
+                alternatives: None,
+                lines: Vec::new(),
                 elapsed: start.elapsed(),
                 complete: true,
             };
-            observer(&it);
-            iterations.push(it);
+            lines.take(info.multipv, it, pos.turn(), observer);
         };
+        lines.flush(observer);
+        let iterations = lines.done;
         let best_move = bestmove
             .and_then(|u| u.parse::<shakmaty::uci::UciMove>().ok())
             .and_then(|u| u.to_move(pos).ok());
@@ -337,6 +429,7 @@ impl Engine for UciEngine {
             },
             depth: last.map_or(0, |i| i.depth),
             stop,
+            complete: !iterations.is_empty(),
             iterations,
             root_moves: Vec::new(),
             elapsed: start.elapsed(),
@@ -362,6 +455,9 @@ mod tests {
         assert_eq!(i.score, Some(Value::Centipawns(0)));
         assert_eq!(i.seldepth, Some(20));
         assert!(!i.bound);
+        assert_eq!(i.multipv, 1);
+        let two = parse_info("info depth 5 multipv 2 score mate -3 nodes 90 pv a2a3").unwrap();
+        assert_eq!((two.multipv, two.score), (2, Some(Value::Mate(-3))));
         assert!(parse_info("info string hello").is_none());
         assert!(
             parse_info("info depth 3 score cp 5 lowerbound nodes 9 pv e2e4")

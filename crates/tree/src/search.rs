@@ -87,6 +87,10 @@ pub struct SearchResult {
     /// The depth cap of the search that answered: the depth limit, or with deepening the
     /// cap of the last search completed (or of the one stopped, when none was).
     pub depth_cap: u16,
+    /// Whether the answer (move, value, principal variation, tree) comes from a search
+    /// that ran to its end: with deepening, also the last cap completed before a limit
+    /// stopped a deeper one; `false` when a limit stopped the search that answers.
+    pub completed: bool,
     /// Set when a limit stopped the search.
     pub stopped: Option<StopReason>,
     /// Wall-clock time.

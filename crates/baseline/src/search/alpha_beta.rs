@@ -185,8 +185,12 @@ impl Engine {
             alpha: node.alpha,
             searched: 0,
         };
+        let restricted = node.ply == 0 && !self.excluded.is_empty();
         for i in 0..moves.len() {
             let m = pick(&mut moves, &mut keys, i);
+            if restricted && self.excluded.contains(&m) {
+                continue;
+            }
             match self.visit(pos, &frame, &best, m) {
                 Visit::Futile => best.score = best.score.max(best.alpha),
                 Visit::Searched(score) => {
@@ -203,7 +207,9 @@ impl Engine {
                 }
             }
         }
-        self.store_tt(&node, &best);
+        if !restricted {
+            self.store_tt(&node, &best); // a restricted root's value is not the position's
+        }
         best.score
     }
 

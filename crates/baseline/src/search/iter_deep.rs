@@ -12,6 +12,7 @@ use crate::score::Score;
 use shakmaty::{Chess, Move, Position};
 
 /// What the root of the running iteration has seen so far.
+#[derive(Clone)]
 pub(super) struct Root {
     /// Nominal depth of the iteration.
     pub(super) depth: i32,
@@ -138,6 +139,18 @@ impl Engine {
             let score = Score(if partial { self.root.score } else { score });
             let pv = self.extract_pv(pos, root_hash, depth as usize);
             key_run = self.follow_key(key_run, best, depth as u32);
+            let verification = match (best, self.root.key) {
+                (Some(b), Some(k)) if self.verify_key && !partial && b == k => {
+                    Some(self.verify_root(pos, root_hash, depth as u32, k, score))
+                }
+                _ => None,
+            };
+            let lines = match best {
+                Some(b) if self.multipv > 1 && !partial => {
+                    self.further_lines(pos, root_hash, depth as u32, b, self.multipv)
+                }
+                _ => Vec::new(),
+            };
             result.best_move = best;
             result.score = score;
             result.depth = depth as u32;
@@ -151,6 +164,8 @@ impl Engine {
                 counters: self.counters,
                 elapsed: self.stop.elapsed(),
                 partial,
+                verification,
+                lines,
             };
             on_iteration(&it);
             result.iterations.push(it);
@@ -167,7 +182,7 @@ impl Engine {
 
     /// Resets the per-search state: limits, counters, key, PV, heuristics' age, table
     /// generation and the path of the game's earlier positions.
-    fn begin(&mut self, history: &[u64], limits: &Limits, key: Option<Move>) {
+    pub(super) fn begin(&mut self, history: &[u64], limits: &Limits, key: Option<Move>) {
         self.stop = Stop::begin(limits);
         self.counters = Counters::default();
         self.root.key = key;

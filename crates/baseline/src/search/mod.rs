@@ -20,6 +20,8 @@
 //!   table walk);
 //! - `stop.rs`: the node, time and stop-flag limits of the running search;
 //! - `repetition.rs`: the path of position keys and the draw rules;
+//! - `verify.rs`: root searches restricted to some moves: the verification of the
+//!   alternatives to a key ([`Engine::verify_alternatives`]) and multi-PV lines;
 //! - `result.rs`: what a search reports ([`Iteration`], [`SearchResult`], [`nps`]).
 
 mod alpha_beta;
@@ -31,9 +33,11 @@ mod result;
 mod selectivity;
 mod stop;
 mod table;
+mod verify;
 
 pub use result::{Iteration, SearchResult, nps};
 pub use selectivity::{FUTILITY_MARGIN, MAX_QUEEN_EXTENSIONS, NULL_MOVE_R, RAZOR_MARGIN};
+pub use verify::{Line, Verification};
 
 use crate::config::Config;
 use crate::counters::Counters;
@@ -69,6 +73,12 @@ pub struct Engine {
     stop: Stop,
     /// Root bookkeeping of the current iteration.
     root: Root,
+    /// Root moves a restricted root search leaves out (`verify.rs`; empty otherwise).
+    excluded: Vec<Move>,
+    /// Whether every iteration whose best move is the key is verified (`verify.rs`).
+    verify_key: bool,
+    /// Lines reported per iteration (1: the best only).
+    multipv: u32,
 }
 
 impl Engine {
@@ -85,6 +95,9 @@ impl Engine {
             counters: Counters::default(),
             stop: Stop::default(),
             root: Root::default(),
+            excluded: Vec::new(),
+            verify_key: false,
+            multipv: 1,
         }
     }
 
@@ -101,6 +114,21 @@ impl Engine {
         engine.config = config;
         engine.tt = tt;
         Ok(engine)
+    }
+
+    /// Whether every completed iteration whose best move is the search's key is followed
+    /// by [`Engine::verify_alternatives`] at its depth against its score (reported in
+    /// [`Iteration::verification`], its nodes counted). Off by default: then the search
+    /// computes exactly what it computes without it.
+    pub fn set_verify_key(&mut self, on: bool) {
+        self.verify_key = on;
+    }
+
+    /// How many lines every completed iteration reports (1 … 64; default 1): lines 2 …
+    /// `k` ([`Iteration::lines`]) are root searches at the same depth, each leaving out the
+    /// moves already reported; their nodes are counted.
+    pub fn set_multipv(&mut self, k: u32) {
+        self.multipv = k.clamp(1, 64);
     }
 
     /// The configuration.

@@ -1,5 +1,6 @@
 //! What a search reports: one record per iteration and the final result.
 
+use super::verify::{Line, Verification};
 use crate::counters::Counters;
 use crate::score::Score;
 use shakmaty::Move;
@@ -25,6 +26,12 @@ pub struct Iteration {
     /// Whether the iteration was cut short by a limit (its best move is kept when at
     /// least one root move was searched to the end).
     pub partial: bool,
+    /// With [`super::Engine::set_verify_key`]: the verification of the other root moves
+    /// when the best move is the key (its nodes are in `counters`).
+    pub verification: Option<Verification>,
+    /// With [`super::Engine::set_multipv`]: lines 2, 3, … (each the best of the root moves
+    /// not in an earlier line).
+    pub lines: Vec<Line>,
 }
 
 impl Iteration {

@@ -32,6 +32,11 @@ pub struct Args {
     /// A key move (SAN): report the nodes until it is found and kept.
     #[arg(long)]
     key: Option<String>,
+    /// With --key: verify every iteration whose best move is the key by searching the
+    /// other root moves against its value with a null window (its nodes counted), as
+    /// `pioneer compare` does for its proof criterion.
+    #[arg(long, requires = "key")]
+    verify: bool,
     #[command(flatten)]
     json: JsonArg,
 }
@@ -167,14 +172,20 @@ pub fn run(args: Args) -> Result<(), CliError> {
         stop: None,
     };
     let mut engine = Engine::try_new(config).map_err(|e| CliError::Input(e.to_string()))?;
+    engine.set_verify_key(args.verify);
     let json = args.json.to_stdout();
     let mut failed = None;
     let result = engine.search(&pos, &[], &limits, key, |it: &Iteration| {
         if !json && failed.is_none() {
             failed = crate::out::line(&format!(
-                "depth {:>2}{} seldepth {:>3} score {:<10} nodes {:>12} nps {:>9} time {:>7} pv {}",
+                "depth {:>2}{}{} seldepth {:>3} score {:<10} nodes {:>12} nps {:>9} time {:>7} pv {}",
                 it.depth,
                 if it.partial { " (partial)" } else { "" },
+                match it.verification {
+                    Some(v) if v.all_lower => " (verified: others lower)",
+                    Some(_) => " (not verified: a tie or better)",
+                    None => "",
+                },
                 it.seldepth,
                 it.score.to_string(),
                 it.counters.nodes,

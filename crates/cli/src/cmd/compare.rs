@@ -29,15 +29,20 @@ pub struct Args {
     /// Node budget of every alpha-beta (and UCI) run.
     #[arg(long, default_value_t = 10_000_000, value_parser = clap::value_parser!(u64).range(1..))]
     max_nodes: u64,
-    /// A key move counts as kept after this many completed iterations in a row as the
-    /// best move; the run stops there.
+    /// An alpha-beta or UCI run stops after this many completed iterations in a row that
+    /// prove the key move.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=64))]
     keep: u32,
+    /// A UCI engine proves the key when its second line (MultiPV 2) is worse by this many
+    /// centipawns (a mate beats every other value).
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(i32).range(0..=10_000))]
+    margin_cp: i32,
     /// Wall-clock limit of every alpha-beta or UCI run, in seconds (a safety net).
     #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..))]
     max_seconds: u64,
     /// An external UCI engine to compare too, e.g. "stockfish" or "/path/engine --uci"
-    /// (split at spaces; one process per position).
+    /// (split at spaces; one process per position). A bare name is looked up on PATH and
+    /// in /usr/games; it is started once with a handshake before any position runs.
     #[arg(long)]
     uci_engine: Option<String>,
     /// The column name of the UCI engine (default: the program's file name).
@@ -127,9 +132,18 @@ pub fn run(args: Args) -> Result<(), CliError> {
         eprintln!("line {}: {}", e.line, e.error.as_deref().unwrap_or(""));
     }
     let engines = engines(&args)?;
+    // An external engine that cannot start or does not answer is an error before any
+    // position runs (`UciEngine::start` shakes hands: uci/uciok, isready/readyok).
+    for spec in engines
+        .iter()
+        .filter(|e| matches!(e, EngineSpec::Uci { .. }))
+    {
+        spec.build().map_err(|e| CliError::Input(e.to_string()))?;
+    }
     let budget = Budget {
         max_nodes: args.max_nodes,
         keep: args.keep,
+        margin_cp: args.margin_cp,
         max_time: Duration::from_secs(args.max_seconds),
     };
     let threads = args.threads.map_or_else(
@@ -201,9 +215,16 @@ pub fn run(args: Args) -> Result<(), CliError> {
         eprintln!("interrupted: showing the positions that finished");
     }
 
-    print!("{}", table::text(&report));
-    println!(
-        "{} positions, {} engines, {} threads, {:.1} s{}",
+    let mut text = table::text(&report);
+    let reasons = table::reasons(&report);
+    if !reasons.is_empty() {
+        text.push_str("not proven:\n");
+        for r in reasons {
+            text.push_str(&format!("  {r}\n"));
+        }
+    }
+    text.push_str(&format!(
+        "{} positions, {} engines, {} threads, {:.1} s{}\n",
         report.suite.len(),
         report.engines.len(),
         threads,
@@ -213,7 +234,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
         } else {
             ""
         }
-    );
+    ));
+    // SIGPIPE is ignored here (main.rs): a closed stdout ends the output quietly.
+    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
     write_outputs(&args, &report)?;
     if report.interrupted {
         std::process::exit(130);
@@ -243,10 +266,12 @@ fn write_outputs(args: &Args, report: &Report) -> Result<(), CliError> {
     }
     if let Some(path) = &args.markdown {
         let md = format!(
-            "{}\nProduced by `pioneer {}` ({} threads, {:.1} s{}). Cells: Pioneer's final tree \
-             size; for the others the nodes until the key move was chosen and kept ({} \
-             iterations in a row), and in brackets that count over Pioneer's tree size. \
-             ✗ = not solved (the move chosen).\n",
+            "{}\nProduced by `pioneer {}` ({} threads, {:.1} s{}). Cells: the verdict (✓ proven, \
+             ≈ found but not proven, ✗ wrong move, — failed); for a proven run Pioneer's \
+             final tree size / moves considered, the others' nodes to the proof (runs stop \
+             after {} proven iterations in a row), the depth of proof (d) and the value; \
+             in brackets the nodes over Pioneer's tree size | over its moves considered, \
+             where both proved.\n",
             table::markdown(report),
             command.join(" "),
             report.threads,

@@ -3,8 +3,8 @@
 
 use crate::cmd::model::ModelArgs;
 use crate::error::CliError;
-use pioneer_compare::{Entry, Judged, run_one};
-use pioneer_engine::{AlphaBetaEngine, Answer, Engine, EngineLimits, PioneerEngine};
+use pioneer_compare::{Entry, Judged, Verdict, run_one};
+use pioneer_engine::{AlphaBetaEngine, Answer, Engine, EngineLimits, PioneerEngine, Value};
 use serde::Serialize;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -59,10 +59,22 @@ pub struct Outcome {
     pub am: Vec<String>,
     /// The chosen move (SAN).
     pub chosen: Option<String>,
-    /// Whether the chosen move is in `bm` and not in `am`.
+    /// Whether the chosen move is in `bm` and not in `am` (proven or found).
     pub solved: bool,
-    /// The value (material from White's side, Pioneer's m_t).
-    pub value: Option<i32>,
+    /// The proof criterion's verdict (`proven`, `found`, `wrong`, `failed`; `null`
+    /// without `bm`/`am`).
+    pub verdict: Option<Verdict>,
+    /// The value in the engine's unit (`{unit, value}`).
+    pub value: Option<Value>,
+    /// The value from White's side in pawns (Pioneer's m_t).
+    pub value_white: Option<i32>,
+    /// Depth of the proof (alpha-beta: the first iteration of the final proven run;
+    /// Pioneer: the depth cap of the search that answered).
+    pub proof_depth: Option<u32>,
+    /// Alpha-beta: the node counter at the end of that iteration (verification included).
+    pub nodes_to_proof: Option<u64>,
+    /// Why the key is not proven.
+    pub reason: Option<String>,
     /// The principal variation (SAN; a pass is `--`).
     pub pv: Vec<String>,
     /// Final tree size (nodes, root included).
@@ -116,7 +128,14 @@ pub fn run(args: Args) -> Result<(), CliError> {
     let interrupt = Arc::new(AtomicBool::new(false));
     let mut outcomes = Vec::new();
     for entry in pioneer_compare::suite::parse(&text) {
-        let judged = run_one(&entry, engine.as_mut(), &limits, KEEP, &interrupt);
+        let judged = run_one(
+            &entry,
+            engine.as_mut(),
+            &limits,
+            KEEP,
+            MARGIN_CP,
+            &interrupt,
+        );
         let o = outcome(&entry, &judged);
         if !args.json {
             print_outcome(&o);
@@ -124,23 +143,37 @@ pub fn run(args: Args) -> Result<(), CliError> {
         outcomes.push(o);
     }
     let solved = outcomes.iter().filter(|o| o.solved).count();
+    let count = |v: Verdict| outcomes.iter().filter(|o| o.verdict == Some(v)).count();
     if args.json {
         let out = serde_json::json!({
             "engine": args.engine,
             "config": cfg,
             "positions": outcomes,
             "solved": solved,
+            "proven": count(Verdict::Proven),
+            "found": count(Verdict::Found),
+            "wrong": count(Verdict::Wrong),
+            "failed": count(Verdict::Failed),
             "total": outcomes.len(),
         });
         println!("{out}");
     } else {
-        println!("solved {solved}/{}", outcomes.len());
+        println!(
+            "proven {}/{} (found {}, wrong {}, failed {})",
+            count(Verdict::Proven),
+            outcomes.len(),
+            count(Verdict::Found),
+            count(Verdict::Wrong),
+            count(Verdict::Failed)
+        );
     }
     Ok(())
 }
 
-/// Completed iterations in a row with the key best before an alpha-beta run stops.
+/// Completed iterations in a row proving the key before an alpha-beta run stops.
 const KEEP: u32 = 4;
+/// The margin of a proof by another line's value (unused by these engines' evidence).
+const MARGIN_CP: i32 = 100;
 
 /// The outcome of one judged position.
 fn outcome(entry: &Entry, judged: &Judged) -> Outcome {
@@ -159,7 +192,12 @@ fn outcome(entry: &Entry, judged: &Judged) -> Outcome {
         am: entry.am.clone(),
         chosen: run.chosen.clone(),
         solved: run.solved,
-        value: run.value_white,
+        verdict: run.verdict,
+        value: run.value,
+        value_white: run.value_white,
+        proof_depth: run.proof_depth,
+        nodes_to_proof: run.nodes_to_proof,
+        reason: run.reason.clone(),
         pv: run.pv.clone(),
         tree_size: tree_size as usize,
         moves_considered,
@@ -197,9 +235,9 @@ fn print_outcome(o: &Outcome) {
         return;
     }
     println!(
-        "{name}: {} {} (bm {}{}) value {} tree {} moves {} pseudo-searches {} transpositions {} time {:.1} ms{}",
+        "{name}: {} {} (bm {}{}) value {}{} tree {} moves {} pseudo-searches {} transpositions {} time {:.1} ms{}",
         o.chosen.as_deref().unwrap_or("none"),
-        if o.solved { "solved" } else { "not solved" },
+        o.verdict.map_or("not scored", Verdict::word),
         o.bm.join(" "),
         if o.am.is_empty() {
             String::new()
@@ -207,6 +245,11 @@ fn print_outcome(o: &Outcome) {
             format!(", am {}", o.am.join(" "))
         },
         o.value.map_or("-".to_owned(), |v| v.to_string()),
+        match (o.proof_depth, o.nodes_to_proof) {
+            (Some(d), Some(n)) => format!(" proof depth {d} nodes to proof {n}"),
+            (Some(d), None) => format!(" proof depth {d}"),
+            _ => String::new(),
+        },
         o.tree_size,
         o.moves_considered,
         o.pseudo_searches,
@@ -220,6 +263,13 @@ fn print_outcome(o: &Outcome) {
                 None => format!(" (stopped by the {s} limit)"),
             }),
     );
+    if let Some(why) = o
+        .reason
+        .as_ref()
+        .filter(|_| o.verdict != Some(Verdict::Proven))
+    {
+        println!("    not proven: {why}");
+    }
     if !o.pv.is_empty() {
         println!("    pv {}", o.pv.join(" "));
     }

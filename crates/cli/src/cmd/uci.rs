@@ -7,6 +7,11 @@
 //! `bestmove`. The search runs on its own thread; the main thread keeps reading stdin, so
 //! `isready` is answered and `stop` obeyed while searching. Unknown commands are ignored,
 //! malformed ones are answered with `info string error: …` and never end the program.
+//!
+//! The option `MultiPV` (1 … 8, default 1) asks for that many lines per iteration, each
+//! an `info … multipv k …` line: the baseline searches the root again at the same depth
+//! without the moves already reported (their nodes counted), Pioneer reports its root's
+//! other sons with their values once, at the end.
 
 use crate::error::CliError;
 use pioneer_baseline::{Config, EvalKind, move_uci, zobrist};
@@ -27,6 +32,8 @@ use std::time::Duration;
 const ENGINE_NAMES: &[&str] = &["alphabeta", "pioneer"];
 /// The depth searched when `go` carries no usable limit (e.g. `go depth abc`).
 const FALLBACK_DEPTH: u32 = 6;
+/// The largest `MultiPV`.
+const MAX_MULTIPV: u32 = 8;
 /// The time limit of `go infinite` (the search ends at `stop` long before).
 const INFINITE: Duration = Duration::from_secs(3600);
 
@@ -60,6 +67,8 @@ struct Session {
     config: Config,
     /// Pioneer's preset (option `Preset`).
     preset: Preset,
+    /// Lines per iteration (option `MultiPV`).
+    multipv: u32,
     position: GamePosition,
     worker: Option<Worker>,
 }
@@ -80,6 +89,7 @@ pub fn run() -> Result<(), CliError> {
         kind: Kind::AlphaBeta,
         config,
         preset: Preset::Studies,
+        multipv: 1,
         position: GamePosition::new(Chess::default()),
         worker: None,
     };
@@ -110,6 +120,9 @@ impl Session {
                 say("option name Hash type spin default 16 min 1 max 4096");
                 say("option name Eval type combo default material var material var standard");
                 say("option name Preset type combo default studies var fig21 var studies");
+                say(&format!(
+                    "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
+                ));
                 say("uciok");
             }
             "isready" => say("readyok"),
@@ -209,6 +222,12 @@ impl Session {
                 }
                 Err(e) => say(&format!("info string error: {e}")),
             },
+            "multipv" => match value.trim().parse::<u32>() {
+                Ok(k) if (1..=MAX_MULTIPV).contains(&k) => self.multipv = k,
+                _ => say(&format!(
+                    "info string error: bad MultiPV value '{value}' (1 … {MAX_MULTIPV})"
+                )),
+            },
             "preset" => match value.parse::<Preset>() {
                 Ok(p) => {
                     self.preset = p;
@@ -294,6 +313,8 @@ impl Session {
         }
         let stop = Arc::new(AtomicBool::new(false));
         limits.stop = Some(stop.clone());
+        limits.multipv = self.multipv;
+        let multi = self.multipv > 1;
         let Some(mut engine) = self.engine.take() else {
             return;
         };
@@ -302,7 +323,9 @@ impl Session {
         let handle = std::thread::spawn(move || {
             let turn = pos.turn();
             let result = engine.search(&position, &limits, &mut |it: &Iteration| {
-                say(&info_line(it, turn));
+                for line in info_lines(it, turn, multi) {
+                    say(&line);
+                }
             });
             if infinite {
                 // UCI: after `go infinite` the best move waits for `stop`.
@@ -350,19 +373,35 @@ fn say_bestmove(name: &str, pos: &Chess, answer: Option<Answer>) {
     }
 }
 
-fn info_line(it: &Iteration, turn: shakmaty::Color) -> String {
+/// The `info` lines of one iteration: the best line, with `multipv 1` when more were
+/// asked for, then lines 2, 3, … (`multi`: `MultiPV` above 1).
+fn info_lines(it: &Iteration, turn: shakmaty::Color, multi: bool) -> Vec<String> {
     let seldepth = it
         .seldepth
         .map_or(String::new(), |s| format!(" seldepth {s}"));
-    format!(
-        "info depth {}{seldepth} score {} nodes {} nps {} time {} pv {}",
-        it.depth,
-        it.value.uci(turn),
-        it.nodes,
-        pioneer_baseline::search::nps(it.nodes, it.elapsed),
-        it.elapsed.as_millis(),
-        pv_uci(&it.pv).join(" ")
-    )
+    let line = |k: usize, value: pioneer_engine::Value, pv: &[pioneer_rules::Ply]| {
+        let rank = if multi {
+            format!(" multipv {k}")
+        } else {
+            String::new()
+        };
+        format!(
+            "info depth {}{seldepth}{rank} score {} nodes {} nps {} time {} pv {}",
+            it.depth,
+            value.uci(turn),
+            it.nodes,
+            pioneer_baseline::search::nps(it.nodes, it.elapsed),
+            it.elapsed.as_millis(),
+            pv_uci(pv).join(" ")
+        )
+    };
+    let mut out = vec![line(1, it.value, &it.pv)];
+    if multi {
+        for (i, l) in it.lines.iter().enumerate() {
+            out.push(line(i + 2, l.value, &l.pv));
+        }
+    }
+    out
 }
 
 fn board_picture(pos: &Chess) -> String {

@@ -83,6 +83,7 @@ impl Search {
             zones: self.zones_at_root,
             transpositions: self.memo.hits(),
             depth_cap: self.depth_cap,
+            completed: self.stopped.is_none(),
             stopped: self.stopped,
             elapsed: self.start.elapsed(),
         }

@@ -1,0 +1,261 @@
+//! The proof criterion, one for every engine: a key move counts only when the engine's
+//! own search proves it.
+//!
+//! - **proven**: the key is chosen, the engine's search shows every other root move it
+//!   examined strictly below the key's value (a tie never proves), and where the suite
+//!   gives the expected result (`c9`) the key's value agrees with it (win: above 0; draw:
+//!   0, so the others are below 0; loss: the others are worse, which is already asked);
+//! - **found**: the key is chosen but not proven (a tie, a value contradicting `c9`, no
+//!   evidence about the other moves);
+//! - **wrong**: another move is chosen;
+//! - **failed**: no move, or a limit before any answer.
+//!
+//! The evidence differs by engine, the criterion does not: an iteration of alpha-beta or a
+//! UCI engine carries [`pioneer_engine::Alternatives`] (a null-window verification of every other root
+//! move, or the second line of `MultiPV 2`), Pioneer's answer its root's sons with their
+//! values ([`pioneer_engine::Answer::root_moves`]). Where the evidence is the value of
+//! another line (UCI), that line must also be worse by a margin (`margin_cp`), a draw is
+//! a value within the margin and a win at least the margin; a mate beats every other
+//! value, a shorter mate a longer one.
+
+use crate::suite::{Entry, Expected};
+use pioneer_engine::{Answer, Iteration, Value};
+use serde::Serialize;
+use shakmaty::{Color, Move};
+
+/// How a run ended, judged by the proof criterion (module docs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// The key is chosen and the engine's own search shows it strictly best.
+    Proven,
+    /// The key is chosen, but not proven (tie, wrong value, no evidence).
+    Found,
+    /// Another move is chosen.
+    Wrong,
+    /// No move, or a limit before any answer.
+    Failed,
+}
+
+impl Verdict {
+    /// The word of JSON and the tables.
+    pub fn word(self) -> &'static str {
+        match self {
+            Verdict::Proven => "proven",
+            Verdict::Found => "found",
+            Verdict::Wrong => "wrong",
+            Verdict::Failed => "failed",
+        }
+    }
+}
+
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+/// Whether the key's value `v` agrees with the expected result (`margin`: see the
+/// module docs; 0 where the evidence is not a line's value).
+fn agrees(expected: Option<Expected>, v: Value, turn: Color, margin: i64) -> Result<(), String> {
+    let r = v.rank(turn);
+    match expected {
+        Some(Expected::Win) if r <= 0 || r < margin => {
+            Err(format!("value {v} is not a win (c9 \"win\")"))
+        }
+        Some(Expected::Draw) if r != 0 && r.abs() >= margin.max(1) => {
+            Err(format!("value {v} is not a draw (c9 \"draw\")"))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Whether `other` is worse than `key` by the margin (strictly, whatever the margin).
+fn worse(other: Value, key: Value, turn: Color, margin: i64) -> bool {
+    let (o, k) = (other.rank(turn), key.rank(turn));
+    o < k && (k - o >= margin || other.is_mate() || key.is_mate())
+}
+
+/// Whether one completed iteration proves `key`: `Ok` or why not. `margin_cp` applies
+/// when the evidence is another line's value.
+pub fn iteration_proves(
+    key: Option<Move>,
+    expected: Option<Expected>,
+    it: &Iteration,
+    turn: Color,
+    margin_cp: i32,
+) -> Result<(), String> {
+    if key.is_none() || it.best_move != key {
+        return Err("the key is not the best move".to_owned());
+    }
+    let Some(alt) = it.alternatives else {
+        return Err(format!(
+            "depth {}: no evidence about the other moves",
+            it.depth
+        ));
+    };
+    let margin = if alt.best.is_some() {
+        i64::from(margin_cp.max(0))
+    } else {
+        0
+    };
+    let below = match alt.best {
+        Some(b) if alt.examined > 0 => worse(b, it.value, turn, margin),
+        _ => alt.all_lower,
+    };
+    if !below {
+        return Err(match alt.best {
+            Some(b) => format!(
+                "depth {}: the best other move ({b}) is not below the key ({}) by {margin} cp",
+                it.depth, it.value
+            ),
+            None => format!(
+                "depth {}: another move is not below the key's value {} (a tie never proves)",
+                it.depth, it.value
+            ),
+        });
+    }
+    agrees(expected, it.value, turn, margin).map_err(|e| format!("depth {}: {e}", it.depth))
+}
+
+/// Pioneer's proof from its final tree: a search that ended by itself (with deepening:
+/// the last completed one), the key chosen, every other son of the root strictly below
+/// the key's son from the mover's side (root sons are min nodes under a max root: their
+/// recorded values are exact or upper bounds, `docs/search.md`), and the value agreeing
+/// with `c9`. Returns the verdict and the reason when not proven.
+pub fn pioneer_verdict(entry: &Entry, a: &Answer, turn: Color) -> (Verdict, Option<String>) {
+    let Some(chosen) = a.best_move else {
+        return (
+            Verdict::Failed,
+            Some(match a.stop_word() {
+                Some(limit) => format!("stopped by the {limit} limit with no move"),
+                None => "no move chosen (no zone within the horizon)".to_owned(),
+            }),
+        );
+    };
+    if !a.complete {
+        let limit = a.stop_word().unwrap_or("a");
+        return (
+            Verdict::Failed,
+            Some(format!(
+                "stopped by the {limit} limit before a search completed"
+            )),
+        );
+    }
+    if entry.verdict(Some(chosen)) != Some(true) {
+        return (Verdict::Wrong, Some(format!("chose {}", san(a))));
+    }
+    if entry.key() != Some(chosen) {
+        return (Verdict::Found, Some("chose a second key move".to_owned()));
+    }
+    let key_value = a
+        .root_moves
+        .iter()
+        .find(|r| r.mv == chosen)
+        .and_then(|r| r.value)
+        .or(a.value);
+    let Some(kv) = key_value else {
+        return (Verdict::Found, Some("the key has no value".to_owned()));
+    };
+    for r in a.root_moves.iter().filter(|r| r.mv != chosen) {
+        let line = pioneer_baseline::line_san(
+            entry
+                .game
+                .as_ref()
+                .map_or(&shakmaty::Chess::default(), |g| g.position()),
+            &[r.mv],
+        )
+        .join("");
+        match r.value {
+            None => {
+                return (Verdict::Found, Some(format!("{line} was not valued")));
+            }
+            Some(v) if v.rank(turn) >= kv.rank(turn) => {
+                return (
+                    Verdict::Found,
+                    Some(format!(
+                        "{line} {v} is not below the key {kv} (a tie never proves)"
+                    )),
+                );
+            }
+            Some(_) => {}
+        }
+    }
+    match agrees(entry.expected, kv, turn, 0) {
+        Ok(()) => (Verdict::Proven, None),
+        Err(e) => (Verdict::Found, Some(e)),
+    }
+}
+
+fn san(a: &Answer) -> String {
+    a.best_move_san
+        .clone()
+        .unwrap_or_else(|| "nothing".to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pioneer_engine::Alternatives;
+
+    fn it(best: Option<Move>, value: Value, alt: Option<Alternatives>) -> Iteration {
+        Iteration {
+            depth: 3,
+            seldepth: None,
+            value,
+            best_move: best,
+            pv: Vec::new(),
+            nodes: 10,
+            nodes_to_key: None,
+            alternatives: alt,
+            lines: Vec::new(),
+            elapsed: std::time::Duration::ZERO,
+            complete: true,
+        }
+    }
+
+    #[test]
+    fn ties_never_prove_and_values_must_agree() {
+        let e = &crate::suite::parse("7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; c9 \"draw\";\n")[0];
+        let key = e.key();
+        let lower = |all_lower| {
+            Some(Alternatives {
+                all_lower,
+                best: None,
+                examined: 4,
+                nodes: 0,
+            })
+        };
+        let w = Color::White;
+        let ok = it(key, Value::Centipawns(0), lower(true));
+        assert!(iteration_proves(key, e.expected, &ok, w, 100).is_ok());
+        let tie = it(key, Value::Centipawns(0), lower(false));
+        assert!(iteration_proves(key, e.expected, &tie, w, 100).is_err());
+        let won = it(key, Value::Centipawns(300), lower(true));
+        assert!(iteration_proves(key, e.expected, &won, w, 100).is_err());
+        assert!(iteration_proves(key, None, &won, w, 100).is_ok());
+        let none = it(key, Value::Centipawns(0), None);
+        assert!(iteration_proves(key, None, &none, w, 100).is_err());
+        // A second line: worse by the margin, a mate beats everything.
+        let line = |v, b| {
+            it(
+                key,
+                v,
+                Some(Alternatives {
+                    all_lower: true,
+                    best: Some(b),
+                    examined: 4,
+                    nodes: 0,
+                }),
+            )
+        };
+        let near = line(Value::Centipawns(0), Value::Centipawns(-50));
+        assert!(iteration_proves(key, None, &near, w, 100).is_err());
+        let far = line(Value::Centipawns(0), Value::Centipawns(-500));
+        assert!(iteration_proves(key, Some(Expected::Draw), &far, w, 100).is_ok());
+        let mate = line(Value::Mate(7), Value::Centipawns(900));
+        assert!(iteration_proves(key, Some(Expected::Win), &mate, w, 100).is_ok());
+        let lost = line(Value::Mate(-9), Value::Mate(-3));
+        assert!(iteration_proves(key, Some(Expected::Loss), &lost, w, 100).is_ok());
+    }
+}

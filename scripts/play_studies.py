@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Play endgame studies out: a UCI solver against a UCI opponent, from each EPD position.
+
+The solver (by default `pioneer uci` with its Pioneer engine) plays the side to move of each
+position; the opponent (by default Stockfish) plays the other side.  Both get the same time
+per move.  A game ends by the rules (mate, stalemate, repetition, fifty moves, insufficient
+material) or at --max-plies, where it is adjudicated by the opponent's own evaluation at a
+fixed depth (a mate score or at least +/-WIN_CP for the side to move of the study is a win or
+a loss, within +/-DRAW_CP a draw, otherwise "unclear").  The result, seen from the study's
+side to move, is compared with the expected result in the EPD opcode c9 ("win", "draw",
+"loss"); a line without c9 is played and reported but not judged.
+
+Prints one block per study: the id, the expected and reached result, how the game ended and
+the moves played in SAN; a last line "reached K of N".  Exit code 0 when every judged study
+reached its result, 1 otherwise, 2 on bad input (a missing engine, an unreadable file).
+
+    python3 scripts/play_studies.py fixtures/studies.epd \
+        --solver "target/release/pioneer uci" --opponent /usr/games/stockfish --time 0.5
+
+Needs python-chess (pip install chess).
+"""
+import argparse
+import shlex
+import shutil
+import sys
+
+try:
+    import chess
+    import chess.engine
+except ImportError:  # pragma: no cover - reported as a usage error
+    print("error: python-chess is not installed (pip install chess)", file=sys.stderr)
+    sys.exit(2)
+
+WIN_CP = 400
+DRAW_CP = 50
+
+
+def start(command: str, options: dict) -> chess.engine.SimpleEngine:
+    argv = shlex.split(command)
+    if not argv or shutil.which(argv[0]) is None:
+        raise SystemExit(f"error: engine not found: {command}")
+    eng = chess.engine.SimpleEngine.popen_uci(argv)
+    for name, value in options.items():
+        if name in eng.options:
+            eng.configure({name: value})
+    return eng
+
+
+def adjudicate(opponent, board: chess.Board, side: chess.Color, depth: int) -> str:
+    info = opponent.analyse(board, chess.engine.Limit(depth=depth))
+    score = info["score"].pov(side)
+    if score.is_mate():
+        return "win" if score.mate() > 0 else "loss"
+    cp = score.score()
+    if cp >= WIN_CP:
+        return "win"
+    if cp <= -WIN_CP:
+        return "loss"
+    if abs(cp) <= DRAW_CP:
+        return "draw"
+    return "unclear"
+
+
+def play(solver, opponent, board: chess.Board, args) -> tuple[str, str, list[str]]:
+    side = board.turn
+    start_board = board.copy()
+    limit = chess.engine.Limit(time=args.time)
+    while not board.is_game_over(claim_draw=True) and board.ply() < args.max_plies + start_board.ply():
+        engine = solver if board.turn == side else opponent
+        result = engine.play(board, limit)
+        if result.move is None or result.move not in board.legal_moves:
+            who = "solver" if engine is solver else "opponent"
+            return "loss" if engine is solver else "win", f"{who} gave no legal move", san_line(start_board, board)
+        board.push(result.move)
+    line = san_line(start_board, board)
+    if board.is_game_over(claim_draw=True):
+        outcome = board.outcome(claim_draw=True)
+        if outcome.winner is None:
+            return "draw", outcome.termination.name.lower(), line
+        return ("win" if outcome.winner == side else "loss"), outcome.termination.name.lower(), line
+    verdict = adjudicate(opponent, board, side, args.adjudicate_depth)
+    return verdict, f"adjudicated after {args.max_plies} plies", line
+
+
+def san_line(start: chess.Board, end: chess.Board) -> list[str]:
+    b = start.copy()
+    out = []
+    for m in end.move_stack[len(start.move_stack):]:
+        prefix = f"{b.fullmove_number}." if b.turn == chess.WHITE else (
+            f"{b.fullmove_number}..." if not out else "")
+        out.append(prefix + b.san(m))
+        b.push(m)
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("epd")
+    ap.add_argument("--solver", default="target/release/pioneer uci")
+    ap.add_argument("--solver-engine", default="pioneer",
+                    help="the solver's UCI option Engine (pioneer or alphabeta), if it has one")
+    ap.add_argument("--opponent", default=shutil.which("stockfish") or "/usr/games/stockfish")
+    ap.add_argument("--time", type=float, default=0.5, help="seconds per move, both sides")
+    ap.add_argument("--max-plies", type=int, default=120)
+    ap.add_argument("--adjudicate-depth", type=int, default=22)
+    ap.add_argument("--only", help="play only the study with this id")
+    args = ap.parse_args()
+    try:
+        lines = open(args.epd, encoding="utf-8").read().splitlines()
+    except OSError as e:
+        print(f"error: {args.epd}: {e.strerror}", file=sys.stderr)
+        return 2
+    try:
+        solver = start(args.solver, {"Engine": args.solver_engine})
+        opponent = start(args.opponent, {"Threads": 1, "Hash": 64})
+    except SystemExit as e:
+        print(e, file=sys.stderr)
+        return 2
+    judged = reached = 0
+    try:
+        for n, text in enumerate(lines, 1):
+            if not text.strip() or text.lstrip().startswith("#"):
+                continue
+            try:
+                board, ops = chess.Board.from_epd(text)
+            except ValueError as e:
+                print(f"error: {args.epd}: line {n}: {e}", file=sys.stderr)
+                return 2
+            ident = ops.get("id", f"line {n}")
+            if args.only and ident != args.only:
+                continue
+            expected = ops.get("c9")
+            got, how, line = play(solver, opponent, board, args)
+            mark = ""
+            if expected is not None:
+                judged += 1
+                if got == expected:
+                    reached += 1
+                    mark = "reached"
+                else:
+                    mark = "MISSED"
+            print(f"{ident}: expected {expected or '-'}, got {got} ({how}) {mark}".rstrip())
+            print("  " + " ".join(line))
+            sys.stdout.flush()
+    finally:
+        solver.quit()
+        opponent.quit()
+    print(f"reached {reached} of {judged}")
+    return 0 if reached == judged else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

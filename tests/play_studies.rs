@@ -1,0 +1,93 @@
+//! `scripts/play_studies.py`: the studies played out by `pioneer uci` against a UCI
+//! opponent. Needs python3 with python-chess and Stockfish; skips (with a message) without
+//! them. Checks that the script plays a game with the built binary and judges it against
+//! the EPD's `c9`; whether the study's result is reached is a measurement
+//! (`docs/studies.md`), not asserted here.
+
+use std::path::Path;
+use std::process::Command;
+
+fn stockfish() -> Option<&'static str> {
+    [
+        "/usr/games/stockfish",
+        "/usr/bin/stockfish",
+        "/usr/local/bin/stockfish",
+    ]
+    .into_iter()
+    .find(|p| Path::new(p).exists())
+}
+
+fn python_chess() -> bool {
+    Command::new("python3")
+        .args(["-c", "import chess.engine"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn a_study_is_played_and_judged() {
+    let (Some(sf), true) = (stockfish(), python_chess()) else {
+        eprintln!("skipped: needs python3 with python-chess and Stockfish");
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let solver = format!("{} uci", env!("CARGO_BIN_EXE_pioneer"));
+    let out = Command::new("python3")
+        .current_dir(&root)
+        .args([
+            "scripts/play_studies.py",
+            "fixtures/studies.epd",
+            "--only",
+            "chernev-003",
+            "--solver",
+            &solver,
+            "--opponent",
+            sf,
+            "--time",
+            "0.05",
+            "--max-plies",
+            "6",
+            "--adjudicate-depth",
+            "8",
+        ])
+        .output()
+        .expect("python3 runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        matches!(out.status.code(), Some(0 | 1)),
+        "exit {:?}: {text}{}",
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.starts_with("chernev-003: expected win, got "),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n  1.Ke6") || text.contains("\n  1."),
+        "{text}"
+    );
+    assert!(text.trim_end().ends_with("of 1"), "{text}");
+}
+
+#[test]
+fn a_missing_engine_is_a_usage_error() {
+    if !python_chess() {
+        eprintln!("skipped: needs python3 with python-chess");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let out = Command::new("python3")
+        .current_dir(&root)
+        .args([
+            "scripts/play_studies.py",
+            "fixtures/studies.epd",
+            "--solver",
+            "/nonexistent/engine",
+        ])
+        .output()
+        .expect("python3 runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
