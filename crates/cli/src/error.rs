@@ -11,13 +11,15 @@ pub enum CliError {
     Input(String),
     /// Stdout could not be written: exit code 1.
     Output(String),
+    /// Some lines of a suite were bad; the good ones ran and were reported: exit code 2.
+    BadLines(usize),
 }
 
 impl CliError {
     /// The process exit code for this error.
     pub fn exit_code(&self) -> i32 {
         match self {
-            CliError::Input(_) => 2,
+            CliError::Input(_) | CliError::BadLines(_) => 2,
             CliError::Output(_) => 1,
         }
     }
@@ -32,6 +34,8 @@ impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CliError::Input(m) | CliError::Output(m) => f.write_str(m),
+            CliError::BadLines(1) => f.write_str("1 line of the suite was bad (reported above)"),
+            CliError::BadLines(n) => write!(f, "{n} lines of the suite were bad (reported above)"),
         }
     }
 }

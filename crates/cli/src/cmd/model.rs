@@ -314,6 +314,17 @@ impl ModelArgs {
         }
     }
 
+    /// The node limit given (`--nodes`), if any: commands that run other engines too
+    /// (`solve`, `compare`) give it to them as well.
+    pub fn nodes_given(&self) -> Option<u64> {
+        self.limits.max_moves
+    }
+
+    /// The time limit given (`--time-ms`), if any, for the other engines too.
+    pub fn time_given(&self) -> Option<Duration> {
+        self.limits.max_time_ms.map(Duration::from_millis)
+    }
+
     /// The settings in effect against the preset they started from (for every output).
     pub fn summary(&self) -> pioneer_tree::SettingsSummary {
         self.config().summary(self.preset())
