@@ -180,3 +180,51 @@ fn exit_on_clap_error(e: &clap::Error) -> ! {
     eprintln!("error: {} (see pioneer --help)", out::one_line(first));
     std::process::exit(2);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pioneer_tree::{Preset, SearchConfig};
+
+    fn model_of(args: &[&str]) -> SearchConfig {
+        let cli = Cli::try_parse_from(std::iter::once("pioneer").chain(args.iter().copied()))
+            .expect("parses");
+        let model = match &cli.command {
+            Command::Search(a) => a.model(),
+            Command::Zones(a) => a.model(),
+            Command::Report(a) => a.model(),
+            Command::Solve(a) => a.model(),
+            Command::Compare(a) => a.model(),
+            _ => None,
+        };
+        model.expect("a search command").config()
+    }
+
+    /// `solve`, `compare`, `search`, `report`, `zones` default to the studies preset
+    /// (`uci` too: its option Preset, `crates/cli/tests/uci.rs`); `example fig21` runs its
+    /// own; `--preset fig21` and each switch override.
+    #[test]
+    fn every_search_command_defaults_to_the_studies_preset() {
+        let fen = pioneer_rules::FIG21_FEN;
+        let commands: [&[&str]; 5] = [
+            &["search", "--fen", fen],
+            &["zones", "--fen", fen],
+            &["report", "--fen", fen, "--out", "r.html"],
+            &["solve", "s.epd"],
+            &["compare", "s.epd"],
+        ];
+        for args in commands {
+            assert_eq!(model_of(args), SearchConfig::studies(), "{args:?}");
+            let mut with = args.to_vec();
+            with.extend(["--preset", "fig21"]);
+            assert_eq!(model_of(&with), SearchConfig::fig21(), "{with:?}");
+            let mut with = args.to_vec();
+            with.extend(["--preset", "fig21", "--deblockade", "--nodes", "9"]);
+            let mut want = Preset::Fig21.config();
+            want.switches.deblockade = true;
+            want.limits.max_moves = 9;
+            assert_eq!(model_of(&with), want, "{with:?}");
+        }
+        assert!(Cli::try_parse_from(["pioneer", "example", "fig21"]).is_ok());
+    }
+}

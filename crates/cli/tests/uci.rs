@@ -372,10 +372,20 @@ fn assert_protocol_info(line: &str) {
 fn pioneer_reports_every_deepening_step_before_stop() {
     let mut e = Engine::start();
     e.send("uci");
-    e.wait_for("uciok", |l| l == "uciok");
+    let (_, header) = e.wait_for("uciok", |l| l == "uciok");
+    assert!(
+        header
+            .iter()
+            .any(|l| l.starts_with("option name Engine type combo") && l.contains("var pioneer"))
+    );
+    assert!(header.iter().any(|l| {
+        l.starts_with("option name Preset type combo default studies") && l.contains("var fig21")
+    }));
     e.send("setoption name Engine value pioneer");
     e.send("position fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
     e.send("go infinite");
+    let (settings, _) = e.wait_for("the settings", |l| l.starts_with("info string settings:"));
+    assert!(settings.contains("preset studies, horizon 8"), "{settings}");
     // An `info` with a score and a pv arrives while the search waits for `stop`.
     let (info, _) = e.wait_for("an info line with score and pv", |l| {
         l.starts_with("info depth") && l.contains(" score ") && l.contains(" pv ")

@@ -66,6 +66,14 @@ pub struct Args {
     svg: Option<PathBuf>,
 }
 
+impl Args {
+    /// The model's settings given (for the tests of the defaults).
+    #[cfg(test)]
+    pub fn model(&self) -> Option<&ModelArgs> {
+        Some(&self.model)
+    }
+}
+
 /// The Pioneer configuration of the comparison: the preset (studies by default) with the
 /// horizon, switches and limits given.
 fn pioneer_config(args: &Args) -> SearchConfig {

@@ -32,6 +32,14 @@ pub struct Args {
     model: ModelArgs,
 }
 
+impl Args {
+    /// The model's settings given (for the tests of the defaults).
+    #[cfg(test)]
+    pub fn model(&self) -> Option<&ModelArgs> {
+        Some(&self.model)
+    }
+}
+
 /// The engines `solve` can run.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]

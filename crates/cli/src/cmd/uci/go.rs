@@ -103,6 +103,10 @@ impl Session {
             // Pioneer's searches are always bounded in time; an hour is "until stop".
             limits.time = Some(INFINITE);
         }
+        if self.kind == super::Kind::Pioneer {
+            let settings = self.preset.config().summary(self.preset);
+            self.out.say(&format!("info string settings: {settings}"));
+        }
         let stop = Arc::new(AtomicBool::new(false));
         limits.stop = Some(stop.clone());
         limits.multipv = self.multipv;
@@ -142,7 +146,8 @@ impl Session {
             if infinite {
                 // UCI: after `go infinite` the best move waits for `stop`.
                 while !flag.load(Ordering::Relaxed) {
-                    std::thread::sleep(Duration::from_millis(2));
+                    // `stop` unparks this thread (Session::finish_search).
+                    std::thread::park_timeout(Duration::from_millis(100));
                 }
             }
             say_bestmove(&out, engine.name(), &pos, result.ok());

@@ -391,6 +391,7 @@ impl Session {
     fn finish_search(&mut self) {
         if let Some(w) = self.worker.take() {
             w.stop.store(true, Ordering::Relaxed);
+            w.handle.thread().unpark();
             match w.handle.join() {
                 Ok(engine) => self.engine = Some(engine),
                 Err(_) => {
@@ -407,6 +408,7 @@ impl Session {
     fn stop_checked(&mut self) {
         if let Some(w) = self.worker.take() {
             w.stop.store(true, Ordering::Relaxed);
+            w.handle.thread().unpark();
             assert!(w.handle.join().is_ok(), "the search thread panicked");
         }
     }
