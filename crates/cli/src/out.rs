@@ -68,6 +68,14 @@ impl JsonArg {
         match self.json.as_deref() {
             None => Ok(()),
             Some(p) if p == Path::new("-") => line(&value.to_string()),
+            // `pioneer solve --json suite.epd` reads the suite as --json's FILE: never
+            // write JSON over a suite.
+            Some(p) if p.extension().is_some_and(|e| e.eq_ignore_ascii_case("epd")) => {
+                Err(CliError::Input(format!(
+                    "--json would overwrite {}: put --json after the suite or write --json=FILE",
+                    p.display()
+                )))
+            }
             Some(p) => write_file(p, &format!("{value:#}\n")),
         }
     }

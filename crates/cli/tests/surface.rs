@@ -92,6 +92,29 @@ fn every_search_command_takes_a_preset_and_the_same_limit_names() {
         assert!(!help.contains("spec §"), "{cmd} --help cites the spec");
         assert!(!help.contains("seed 00"), "{cmd} --help cites a seed");
     }
+    for cmd in [
+        "perft",
+        "example",
+        "search",
+        "solve",
+        "trajectories",
+        "zones",
+        "report",
+        "alphabeta",
+        "bench",
+        "compare",
+        "uci",
+    ] {
+        let help = stdout(&pioneer(&[cmd, "--help"]));
+        assert!(
+            !help.contains("spec §") && !help.contains("seed 00"),
+            "{cmd}: {help}"
+        );
+    }
+    let uci = stdout(&pioneer(&["uci", "--help"]));
+    for option in ["Engine", "Preset", "Hash", "MultiPV", "searchmoves"] {
+        assert!(uci.contains(option), "uci --help lacks {option}");
+    }
     let help = stdout(&pioneer(&["alphabeta", "--help"]));
     for flag in ["--nodes", "--time-ms", "--depth", "--json", "--hash"] {
         assert!(help.contains(flag), "alphabeta --help lacks {flag}");
