@@ -47,6 +47,10 @@ use pioneer_zones::{ArrivalRecord, Mo, Sighting, mo::Cells};
 use smallvec::SmallVec;
 use std::time::{Duration, Instant};
 
+/// The value of a checkmate with [`crate::MoSettings::checks`] (ours, spec §8): beyond any
+/// material; a mate at depth `d` is worth `MATE − d` to the side that mates.
+pub const MATE: i32 = 1000;
+
 /// Why a search stopped early.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub enum StopReason {
@@ -152,6 +156,8 @@ pub struct Search {
     /// Pseudo-searches may climb to this depth at the highest (raised below a node that
     /// has used its restart budget).
     pseudo_floor: u16,
+    /// The root tries every legal move: the MO gave it none ([`crate::MoSettings::checks`]).
+    root_all_legal: bool,
 }
 
 /// The MO and the position at the moment a pseudo-search starts (for pictures; kept only
@@ -208,6 +214,7 @@ impl Search {
             depth_cap: cfg.limits.max_depth,
             capped: false,
             totals: Totals::default(),
+            root_all_legal: false,
         }
     }
 
@@ -248,6 +255,7 @@ impl Search {
         self.prepared = false;
         self.memo.clear();
         self.capped = false;
+        self.root_all_legal = false;
         if let Some(s) = self.snapshots.as_mut() {
             s.clear();
         }

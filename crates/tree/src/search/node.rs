@@ -43,7 +43,19 @@ impl Search {
                 if self.limit_hit() {
                     return Outcome::Stopped(best.unwrap_or(self.m_t));
                 }
-                let Some(cand) = self.next_move(n) else { break };
+                let Some(cand) = self.next_move(n) else {
+                    if n == NodeId::ROOT
+                        && self.cfg.switches.mo.checks
+                        && !self.root_all_legal
+                        && self.tree.children(n).next().is_none()
+                        && !self.game.legal_moves().is_empty()
+                    {
+                        // The MO gives the root no move: every legal move is tried.
+                        self.root_all_legal = true;
+                        continue;
+                    }
+                    break;
+                };
                 let child = self.tree.add_child(n, cand.ply);
                 self.info.push(NodeInfo::default());
                 self.events.push(Event::Forward {
