@@ -107,8 +107,9 @@ fn reti_draws_with_kg7_and_the_double_threat() {
     let ke5 = r.pv.iter().position(|m| m == "Ke5");
     assert!(kf6.is_some() && ke5 > kf6, "{:?}", r.pv);
     // 167 nodes with the old rule of the square, which the exact oracle found wrong on
-    // 50 296 KPK positions; 300 with the sound rule (tests/square_oracle.rs, 2026-11-22).
-    assert!(r.tree_size <= 320, "tree {}", r.tree_size);
+    // 50 296 KPK positions; 300 with the sound rule (tests/square_oracle.rs, 2026-11-22);
+    // 325 once transpositions keep only exact values (bounds were reused as values).
+    assert!(r.tree_size <= 340, "tree {}", r.tree_size);
     let off = run(RETI, 8, |m| m.promotion_watch = false);
     assert_ne!(off.best_move.as_deref(), Some("Kg7"));
 }
