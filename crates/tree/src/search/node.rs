@@ -2,7 +2,7 @@
 //! pseudo-search when vision found trajectories too late, minimax the values coming up and
 //! stop branching on the "worst result" and ancestor cutoffs.
 
-use super::{MoSnapshot, NodeInfo, Search};
+use super::{Bound, MoSnapshot, NodeInfo, Search};
 use crate::columns::NodeId;
 use crate::printout::Event;
 use pioneer_rules::{Color, PieceId, Ply, Square};
@@ -39,11 +39,25 @@ impl Search {
             let mut best: Option<i32> = None;
             let mark = self.memo.mark();
             let mut complete = true;
+            let mut sons_exact = true;
+            let mut cut_bound = Bound::Exact;
             loop {
                 if self.limit_hit() {
                     return Outcome::Stopped(best.unwrap_or(self.m_t));
                 }
-                let Some(cand) = self.next_move(n) else { break };
+                let Some(cand) = self.next_move(n) else {
+                    if n == NodeId::ROOT
+                        && self.cfg.switches.mo.checks
+                        && !self.root_all_legal
+                        && self.tree.children(n).next().is_none()
+                        && !self.game.legal_moves().is_empty()
+                    {
+                        // The MO gives the root no move: every legal move is tried.
+                        self.root_all_legal = true;
+                        continue;
+                    }
+                    break;
+                };
                 let child = self.tree.add_child(n, cand.ply);
                 self.info.push(NodeInfo::default());
                 self.events.push(Event::Forward {
@@ -62,6 +76,7 @@ impl Search {
                 } else {
                     None
                 };
+                let mut child_bound = Bound::Exact;
                 let outcome = if let Some(t) = late {
                     if let Some(snaps) = self.snapshots.as_mut() {
                         snaps.push(MoSnapshot {
@@ -80,12 +95,15 @@ impl Search {
                     Outcome::Value(v)
                 } else {
                     let outcome = self.search_node(child);
+                    // Only exact values are stored: a subtree cut by the ancestor
+                    // comparison anywhere below holds a bound (§2.4).
                     if let Outcome::Value(v) = outcome
                         && self.complete
                         && self.cfg.switches.transpositions
                     {
                         self.memo.insert(self.game.key(), v);
                     }
+                    child_bound = self.last_bound;
                     outcome
                 };
                 match outcome {
@@ -124,6 +142,8 @@ impl Search {
                             moved.is_some_and(|p| self.leaf_lost.contains(&p));
                         self.go_up(Some(v));
                         self.tree.set_value(child, Some(v));
+                        self.info[child.0 as usize].bound = child_bound;
+                        sons_exact &= child_bound == Bound::Exact;
                         let white = self.game.turn() == Color::White;
                         best = Some(match best {
                             None => v,
@@ -133,12 +153,23 @@ impl Search {
                         self.tree.set_value(n, best);
                         if let Some(cut) = self.cut(n, v, best.unwrap_or(v)) {
                             complete = cut == Cut::WorstResult;
+                            if !complete {
+                                cut_bound = if white { Bound::Lower } else { Bound::Upper };
+                            }
                             break;
                         }
                     }
                 }
             }
-            self.complete = complete;
+            self.complete = complete && sons_exact;
+            self.last_bound = if !complete {
+                cut_bound
+            } else if sons_exact {
+                Bound::Exact
+            } else {
+                Bound::Inexact
+            };
+            self.info[n.0 as usize].bound = self.last_bound;
             self.pseudo_floor = floor_before;
             return Outcome::Value(best.unwrap_or_else(|| {
                 self.leaf();
