@@ -161,20 +161,57 @@ impl Search {
                     }
                 }
             }
-            self.complete = complete && sons_exact;
-            self.last_bound = if !complete {
-                cut_bound
-            } else if sons_exact {
-                Bound::Exact
+            self.last_bound = if sons_exact {
+                if complete { Bound::Exact } else { cut_bound }
             } else {
-                Bound::Inexact
+                self.combined_bound(n, best, complete)
             };
+            self.complete = self.last_bound == Bound::Exact;
             self.info[n.0 as usize].bound = self.last_bound;
             self.pseudo_floor = floor_before;
             return Outcome::Value(best.unwrap_or_else(|| {
                 self.leaf();
                 self.leaf_value()
             }));
+        }
+    }
+
+    /// What a node's value `best` is when some of its sons' values are bounds (§2.4): at a
+    /// White node (the maximum) the value is at least `best` when a son worth `best` is
+    /// exact or a lower bound, and at most `best` when every son is exact or an upper bound
+    /// and the node's own branching was complete; Black's node the other way round. Both
+    /// make it exact; neither, `Inexact`. This is how alpha-beta's values keep their
+    /// meaning: a son cut in the direction that cannot change its parent's choice leaves
+    /// the parent exact.
+    fn combined_bound(&self, n: NodeId, best: Option<i32>, complete: bool) -> Bound {
+        let Some(best) = best else {
+            return Bound::Exact;
+        };
+        let white = self.game.turn() == Color::White;
+        let (toward, away) = if white {
+            (Bound::Lower, Bound::Upper)
+        } else {
+            (Bound::Upper, Bound::Lower)
+        };
+        let mut reaches = false; // a son worth `best` is exact or bounded toward the parent's choice
+        let mut within = complete; // no son can be better than its value says
+        for c in self.tree.children(n) {
+            let (Some(v), Some(info)) = (self.tree.value(c), self.info.get(c.0 as usize)) else {
+                continue;
+            };
+            let b = info.bound;
+            if v == best && (b == Bound::Exact || b == toward) {
+                reaches = true;
+            }
+            if !(b == Bound::Exact || b == away) {
+                within = false;
+            }
+        }
+        match (reaches, within) {
+            (true, true) => Bound::Exact,
+            (true, false) => toward,
+            (false, true) => away,
+            (false, false) => Bound::Inexact,
         }
     }
 
