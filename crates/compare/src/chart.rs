@@ -96,7 +96,7 @@ pub fn svg(report: &Report, title: &str) -> String {
     );
     let _ = writeln!(
         s,
-        r##"<text x="{LEFT}" y="36" fill="#555">Filled: proven (Pioneer: final tree size; others: nodes to the proof). Pale ≈: found, not proven (a tie). Dashed ✗: wrong move. Dotted —: failed. Unproven bars: work spent. Log scale.</text>"##
+        r##"<text x="10" y="36" font-size="10" fill="#555">Filled: proven (Pioneer: final tree size; others: nodes to the proof). Pale ≈: found, not proven (a tie). Dashed ✗: wrong move. Dotted —: failed. Unproven bars: work spent. Log scale.</text>"##
     );
     // Legend.
     let mut lx = LEFT;

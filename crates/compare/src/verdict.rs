@@ -19,7 +19,7 @@
 //! value, a shorter mate a longer one.
 
 use crate::suite::{Entry, Expected};
-use pioneer_engine::{Answer, Iteration, Value};
+use pioneer_engine::{Answer, Bound, Iteration, Value};
 use serde::Serialize;
 use shakmaty::{Color, Move};
 
@@ -157,6 +157,18 @@ pub fn pioneer_verdict(entry: &Entry, a: &Answer, turn: Color) -> (Verdict, Opti
     let Some(kv) = key_value else {
         return (Verdict::Found, Some("the key has no value".to_owned()));
     };
+    // The key's value must be exact or a lower bound (for the side to move): otherwise it
+    // may be worse than it shows.
+    if let Some(r) = a.root_moves.iter().find(|r| r.mv == chosen)
+        && matches!(r.bound, Bound::Upper | Bound::Unknown)
+    {
+        return (
+            Verdict::Found,
+            Some(format!(
+                "the key's value {kv} is only an upper or unknown bound"
+            )),
+        );
+    }
     for r in a.root_moves.iter().filter(|r| r.mv != chosen) {
         let line = pioneer_baseline::line_san(
             entry
@@ -169,6 +181,14 @@ pub fn pioneer_verdict(entry: &Entry, a: &Answer, turn: Color) -> (Verdict, Opti
         match r.value {
             None => {
                 return (Verdict::Found, Some(format!("{line} was not valued")));
+            }
+            // Only an exact value or an upper bound (for the side to move) shows the
+            // alternative no better than its value.
+            Some(v) if matches!(r.bound, Bound::Lower | Bound::Unknown) => {
+                return (
+                    Verdict::Found,
+                    Some(format!("{line} {v} is only a lower or unknown bound")),
+                );
             }
             Some(v) if v.rank(turn) >= kv.rank(turn) => {
                 return (

@@ -234,8 +234,8 @@ pub enum Bound {
     Lower,
     /// At most this value (for the side to move).
     Upper,
-    /// The value the engine stored, not telling whether a cutoff made it a bound
-    /// (Pioneer's tree keeps values, not how they were reached).
+    /// A value whose direction the engine does not know: Pioneer's node whose value
+    /// rests on a son's bound (`pioneer_tree::Bound::Inexact`).
     Unknown,
 }
 

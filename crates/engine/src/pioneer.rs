@@ -91,7 +91,9 @@ impl Engine for PioneerEngine {
                 Some(Ply::Move(mv)) => Some(RootMove {
                     mv,
                     value: tree.value(c).map(Value::Material),
-                    bound: Bound::Unknown,
+                    bound: search
+                        .bound(c)
+                        .map_or(Bound::Unknown, |b| root_bound(b, pos.turn())),
                 }),
                 _ => None,
             })
@@ -190,5 +192,19 @@ impl Engine for PioneerEngine {
             root_moves,
             elapsed: r.elapsed,
         })
+    }
+}
+
+/// A root son's bound kind in the engine's terms (for the side to move): the tree's bounds
+/// are from White's side (§2.4: White's node cut at a lower bound, Black's at an upper),
+/// so with Black to move they turn round; a value resting on a son's bound whose
+/// direction the tree does not track is `Unknown`.
+fn root_bound(b: pioneer_tree::Bound, turn: shakmaty::Color) -> Bound {
+    use pioneer_tree::Bound as T;
+    match (b, turn) {
+        (T::Exact, _) => Bound::Exact,
+        (T::Lower, shakmaty::Color::White) | (T::Upper, shakmaty::Color::Black) => Bound::Lower,
+        (T::Upper, shakmaty::Color::White) | (T::Lower, shakmaty::Color::Black) => Bound::Upper,
+        (T::Inexact, _) => Bound::Unknown,
     }
 }

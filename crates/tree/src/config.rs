@@ -114,6 +114,14 @@ pub struct MoSettings {
     /// "Race over" (spec §8.1): a line ends right after a promotion unless the other side
     /// can take the new piece or promote at once.
     pub race_over: bool,
+    /// Mates and checks (ours, spec §8: "the king (legal moves only; checkmate as the
+    /// capture of the king)"): a side in check tries every legal evasion and its line does
+    /// not end while it is in check; a checkmate is worth the king and more
+    /// ([`crate::search::MATE`] less the depth, so shorter mates come first), a stalemate
+    /// is a draw (0 in absolute material); the side to move may always take the piece that
+    /// just moved (its attackers at length one, §1.8), and that capture keeps the line
+    /// open; a root the MO gives no move tries every legal move.
+    pub checks: bool,
 }
 
 impl MoSettings {
@@ -131,6 +139,7 @@ impl MoSettings {
         promotion_watch: false,
         pass_only_defending: false,
         race_over: false,
+        checks: false,
     };
 
     /// The MO formation used for studies (`SearchConfig::studies`).
@@ -147,6 +156,7 @@ impl MoSettings {
         promotion_watch: true,
         pass_only_defending: true,
         race_over: true,
+        checks: true,
     };
 }
 

@@ -27,5 +27,5 @@ pub use columns::{NodeId, Tree};
 pub use config::{Limits, MoSettings, SearchConfig, Switches};
 pub use preset::Preset;
 pub use printout::Event;
-pub use search::{MoSnapshot, Search, SearchResult, StopReason};
+pub use search::{Bound, MATE, MoSnapshot, Search, SearchResult, StopReason};
 pub use settings::{SettingChange, SettingsSummary};

@@ -47,6 +47,10 @@ use pioneer_zones::{ArrivalRecord, Mo, Sighting, mo::Cells};
 use smallvec::SmallVec;
 use std::time::{Duration, Instant};
 
+/// The value of a checkmate with [`crate::MoSettings::checks`] (ours, spec §8): beyond any
+/// material; a mate at depth `d` is worth `MATE − d` to the side that mates.
+pub const MATE: i32 = 1000;
+
 /// Why a search stopped early.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub enum StopReason {
@@ -108,6 +112,23 @@ struct Frame {
     mt_before: i32,
 }
 
+/// What a node's value in the final tree is (§2.4–2.5: the ancestor comparison stops
+/// branching with a bound, not a value).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub enum Bound {
+    /// The minimax value of every son searched to the end (a worst-result cutoff, §2.5,
+    /// keeps it exact: nothing better exists).
+    #[default]
+    Exact,
+    /// White's node cut by the ancestor comparison (§2.4): the true value is at least this.
+    Lower,
+    /// Black's node cut by the ancestor comparison (§2.4): the true value is at most this.
+    Upper,
+    /// Not cut itself, but a son's value is a bound: the value is not exact, its direction
+    /// is not tracked.
+    Inexact,
+}
+
 #[derive(Clone, Default)]
 struct NodeInfo {
     /// The piece moved into this node and the bundles it moved along.
@@ -115,6 +136,8 @@ struct NodeInfo {
     along: Cells,
     /// The piece was captured in the last variation searched below this node.
     lost: bool,
+    /// Whether the node's value is exact or a bound.
+    bound: Bound,
 }
 
 struct Candidate {
@@ -158,6 +181,10 @@ pub struct Search {
     /// Pseudo-searches may climb to this depth at the highest (raised below a node that
     /// has used its restart budget).
     pseudo_floor: u16,
+    /// The bound kind of the value search_node last returned.
+    last_bound: Bound,
+    /// The root tries every legal move: the MO gave it none ([`crate::MoSettings::checks`]).
+    root_all_legal: bool,
 }
 
 /// The MO and the position at the moment a pseudo-search starts (for pictures; kept only
@@ -215,6 +242,8 @@ impl Search {
             depth_cap: cfg.limits.max_depth,
             capped: false,
             totals: Totals::default(),
+            root_all_legal: false,
+            last_bound: Bound::Exact,
         }
     }
 
@@ -255,6 +284,7 @@ impl Search {
         self.prepared = false;
         self.memo.clear();
         self.capped = false;
+        self.root_all_legal = false;
         if let Some(s) = self.snapshots.as_mut() {
             s.clear();
         }
@@ -273,6 +303,15 @@ impl Search {
     /// The search tree.
     pub fn tree(&self) -> &Tree {
         &self.tree
+    }
+
+    /// Whether the value of `node` in the final tree is exact or a bound (§2.4–2.5); `None`
+    /// for a node not in the tree. The root's sons (`Tree::children(NodeId::ROOT)`) carry
+    /// the bound kinds of the root moves.
+    pub fn bound(&self, node: NodeId) -> Option<Bound> {
+        (node.0 < self.tree.len() as u32)
+            .then(|| self.info.get(node.0 as usize).map(|i| i.bound))
+            .flatten()
     }
 
     /// The whole Fig. 21 printout of this search, with the result's figures in its footer.

@@ -132,6 +132,13 @@ pub struct SwitchArgs {
     /// One search with the depth limit instead of deepening 2, 4, 8, …
     #[arg(long)]
     no_deepening: bool,
+    /// Mates and checks: every evasion in check, mate beyond material, stalemate a draw,
+    /// the moved piece may be taken (on in the studies preset).
+    #[arg(long)]
+    checks: bool,
+    /// No mates and checks.
+    #[arg(long, conflicts_with = "checks")]
+    no_checks: bool,
 }
 
 impl SwitchArgs {
@@ -235,6 +242,12 @@ impl SwitchArgs {
         }
         if self.no_deepening {
             s.deepening = false;
+        }
+        if self.checks {
+            s.mo.checks = true;
+        }
+        if self.no_checks {
+            s.mo.checks = false;
         }
     }
 }

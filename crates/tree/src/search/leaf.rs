@@ -34,6 +34,10 @@ impl Search {
         if self.cfg.switches.mo.race_over && self.race_over() {
             return Some(self.m_t);
         }
+        if self.cfg.switches.mo.checks && self.must_answer() {
+            // In check, or the piece that just moved can be taken: the line goes on.
+            return None;
+        }
         let live = self.mo.live_zones(&self.game);
         if !live.iter().any(|&z| self.mo.has_target(z)) {
             return Some(self.leaf_value());
@@ -44,6 +48,28 @@ impl Search {
             Color::Black => self.m_t,
         };
         (down >= stakes.total() && self.mo.zone_captures(&self.game).is_empty()).then_some(self.m_t)
+    }
+
+    /// With [`crate::MoSettings::checks`]: the side to move is in check, or can take the
+    /// piece that just moved (its attackers at length one, §1.8).
+    pub(super) fn must_answer(&self) -> bool {
+        if self.game.position().is_check() {
+            return true;
+        }
+        self.last_mover_square().is_some_and(|to| {
+            self.game
+                .legal_moves()
+                .iter()
+                .any(|m| m.is_capture() && m.to() == to)
+        })
+    }
+
+    /// The square the last move went to (none at the root or after a pass).
+    pub(super) fn last_mover_square(&self) -> Option<pioneer_rules::Square> {
+        match self.frames.last().map(|f| f.ply) {
+            Some(Ply::Move(m)) => Some(m.to()),
+            _ => None,
+        }
     }
 
     /// "Race over" (spec §8.1): right after a promotion, the line ends unless the side to
@@ -63,9 +89,25 @@ impl Search {
             .any(|m| (m.is_capture() && m.to() == last.to()) || m.is_promotion())
     }
 
-    /// `m_t`, or with kings as targets a checkmate valued as the capture of the king.
+    /// `m_t`, or with kings as targets a checkmate valued as the capture of the king; with
+    /// [`crate::MoSettings::checks`] a checkmate is worth [`super::MATE`] less the depth
+    /// (shorter mates first) and a stalemate is a draw (0 in absolute material).
     pub(super) fn leaf_value(&self) -> i32 {
         let pos = self.game.position();
+        if self.cfg.switches.mo.checks {
+            if pos.is_checkmate() {
+                let v = super::MATE - i32::from(self.depth());
+                return match pos.turn() {
+                    Color::White => -v,
+                    Color::Black => v,
+                };
+            }
+            if pos.is_stalemate() {
+                // m_t = m_0 + (balance now − balance at the root): a draw is worth the
+                // balance now taken back.
+                return self.m_t - super::material_balance(&self.game);
+            }
+        }
         if self.cfg.switches.mo.king_targets && pos.is_checkmate() {
             let king = value(Role::King);
             return match pos.turn() {

@@ -29,13 +29,38 @@ impl Search {
     /// retreats (§2.9, when switched on), and last a pass.
     pub(super) fn candidates(&mut self, n: NodeId) -> Vec<Ply> {
         let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
+        let checks = self.cfg.switches.mo.checks;
+        if checks && (self.game.position().is_check() || (n == NodeId::ROOT && self.root_all_legal))
+        {
+            return self.every_legal_move(&tried);
+        }
+        // The piece that just moved may always be taken (its attackers at length one).
+        let mover = if checks {
+            self.last_mover_square()
+        } else {
+            None
+        };
         let side = self.game.turn();
         let live = self.mo.live_zones(&self.game);
+        // A checkmate is the capture of the king: it comes before every other capture.
+        let mut out: Vec<Ply> = if checks {
+            self.mating_moves(&tried)
+        } else {
+            Vec::new()
+        };
         if !live.iter().any(|&z| self.mo.has_target(z)) {
-            return Vec::new();
+            if let Some(to) = mover {
+                for p in self.every_legal_move(&tried) {
+                    if matches!(p, Ply::Move(m) if m.is_capture() && m.to() == to)
+                        && !out.contains(&p)
+                    {
+                        out.push(p);
+                    }
+                }
+            }
+            return out;
         }
         let legal = self.game.legal_moves();
-        let mut out: Vec<Ply> = Vec::new();
         // 1. Captures, best first: 300·m1 − m2 (§2.6.1), by pieces of the live zones.
         let zone_pieces = self.mo.live_zone_pieces(&self.game);
         let mut captures: Vec<((i32, usize, usize), Move)> = Vec::new();
@@ -46,7 +71,7 @@ impl Search {
             let Some(p) = m.from().and_then(|f| self.game.piece_at(f)) else {
                 continue;
             };
-            if !zone_pieces.contains(&p) {
+            if !zone_pieces.contains(&p) && mover != Some(m.to()) {
                 continue;
             }
             let m1 = m.capture().map_or(0, value);
@@ -59,7 +84,11 @@ impl Search {
             captures.push((key, *m));
         }
         captures.sort_by_key(|c| c.0);
-        out.extend(captures.into_iter().map(|(_, m)| Ply::Move(m)));
+        for (_, m) in captures {
+            if !out.contains(&Ply::Move(m)) {
+                out.push(Ply::Move(m));
+            }
+        }
         // 2–4. Moves along the trajectories of the live zones.
         let mut quiet: Vec<(QuietKey, Move)> = Vec::new();
         // Forkness of (piece, from, to), computed once per call.
@@ -133,6 +162,58 @@ impl Search {
             out.push(Ply::Pass);
         }
         out
+    }
+
+    /// Every legal move not yet tried at the node (in check, or at a root the MO gives no
+    /// move; [`crate::MoSettings::checks`]): captures best first (300·m1 − m2, §2.6.1), then
+    /// promotions to a queen, then the rest by squares.
+    fn every_legal_move(&self, tried: &[Ply]) -> Vec<Ply> {
+        let mut moves: Vec<((i32, usize, usize), Move)> = self
+            .game
+            .legal_moves()
+            .iter()
+            .filter(|m| !tried.contains(&Ply::Move(**m)))
+            .filter(|m| {
+                m.promotion()
+                    .is_none_or(|r| r == Role::Queen || r == Role::Rook)
+            })
+            .map(|m| {
+                let gain = match m.capture() {
+                    Some(c) => 300 * value(c) - value(m.role()),
+                    None => m.promotion().map_or(0, value),
+                };
+                let key = (
+                    -gain,
+                    m.from().map_or(0, Square::to_usize),
+                    m.to().to_usize(),
+                );
+                (key, *m)
+            })
+            .collect();
+        moves.sort_by_key(|x| x.0);
+        let mut out = self.mating_moves(tried);
+        for (_, m) in moves {
+            if !out.contains(&Ply::Move(m)) {
+                out.push(Ply::Move(m));
+            }
+        }
+        out
+    }
+
+    /// The legal moves not yet tried that checkmate ([`crate::MoSettings::checks`]: a mate
+    /// is the capture of the king, tried before every other capture, §2.6.1).
+    fn mating_moves(&self, tried: &[Ply]) -> Vec<Ply> {
+        let pos = self.game.position();
+        pos.legal_moves()
+            .iter()
+            .filter(|m| !tried.contains(&Ply::Move(**m)))
+            .filter(|m| {
+                let mut after = pos.clone();
+                after.play_unchecked(**m);
+                after.is_checkmate()
+            })
+            .map(|m| Ply::Move(*m))
+            .collect()
     }
 
     /// Deblockade (§2.9, Fig. 34): a root trajectory of the side to move blocked by one of

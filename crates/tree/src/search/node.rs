@@ -2,7 +2,7 @@
 //! pseudo-search when vision found trajectories too late, minimax the values coming up and
 //! stop branching on the "worst result" and ancestor cutoffs.
 
-use super::{MoSnapshot, NodeInfo, Search};
+use super::{Bound, MoSnapshot, NodeInfo, Search};
 use crate::columns::NodeId;
 use crate::printout::Event;
 use pioneer_rules::{Color, PieceId, Ply, Square};
@@ -39,11 +39,25 @@ impl Search {
             let mut best: Option<i32> = None;
             let mark = self.memo.mark();
             let mut complete = true;
+            let mut sons_exact = true;
+            let mut cut_bound = Bound::Exact;
             loop {
                 if self.limit_hit() {
                     return Outcome::Stopped(best.unwrap_or(self.m_t));
                 }
-                let Some(cand) = self.next_move(n) else { break };
+                let Some(cand) = self.next_move(n) else {
+                    if n == NodeId::ROOT
+                        && self.cfg.switches.mo.checks
+                        && !self.root_all_legal
+                        && self.tree.children(n).next().is_none()
+                        && !self.game.legal_moves().is_empty()
+                    {
+                        // The MO gives the root no move: every legal move is tried.
+                        self.root_all_legal = true;
+                        continue;
+                    }
+                    break;
+                };
                 let child = self.tree.add_child(n, cand.ply);
                 self.info.push(NodeInfo::default());
                 self.events.push(Event::Forward {
@@ -62,6 +76,7 @@ impl Search {
                 } else {
                     None
                 };
+                let mut child_bound = Bound::Exact;
                 let outcome = if let Some(t) = late {
                     if let Some(snaps) = self.snapshots.as_mut() {
                         snaps.push(MoSnapshot {
@@ -80,12 +95,15 @@ impl Search {
                     Outcome::Value(v)
                 } else {
                     let outcome = self.search_node(child);
+                    // Only exact values are stored: a subtree cut by the ancestor
+                    // comparison anywhere below holds a bound (§2.4).
                     if let Outcome::Value(v) = outcome
                         && self.complete
                         && self.cfg.switches.transpositions
                     {
                         self.memo.insert(self.game.key(), v);
                     }
+                    child_bound = self.last_bound;
                     outcome
                 };
                 match outcome {
@@ -124,6 +142,8 @@ impl Search {
                             moved.is_some_and(|p| self.leaf_lost.contains(&p));
                         self.go_up(Some(v));
                         self.tree.set_value(child, Some(v));
+                        self.info[child.0 as usize].bound = child_bound;
+                        sons_exact &= child_bound == Bound::Exact;
                         let white = self.game.turn() == Color::White;
                         best = Some(match best {
                             None => v,
@@ -133,17 +153,65 @@ impl Search {
                         self.tree.set_value(n, best);
                         if let Some(cut) = self.cut(n, v, best.unwrap_or(v)) {
                             complete = cut == Cut::WorstResult;
+                            if !complete {
+                                cut_bound = if white { Bound::Lower } else { Bound::Upper };
+                            }
                             break;
                         }
                     }
                 }
             }
-            self.complete = complete;
+            self.last_bound = if sons_exact {
+                if complete { Bound::Exact } else { cut_bound }
+            } else {
+                self.combined_bound(n, best, complete)
+            };
+            self.complete = self.last_bound == Bound::Exact;
+            self.info[n.0 as usize].bound = self.last_bound;
             self.pseudo_floor = floor_before;
             return Outcome::Value(best.unwrap_or_else(|| {
                 self.leaf();
                 self.leaf_value()
             }));
+        }
+    }
+
+    /// What a node's value `best` is when some of its sons' values are bounds (§2.4): at a
+    /// White node (the maximum) the value is at least `best` when a son worth `best` is
+    /// exact or a lower bound, and at most `best` when every son is exact or an upper bound
+    /// and the node's own branching was complete; Black's node the other way round. Both
+    /// make it exact; neither, `Inexact`. This is how alpha-beta's values keep their
+    /// meaning: a son cut in the direction that cannot change its parent's choice leaves
+    /// the parent exact.
+    fn combined_bound(&self, n: NodeId, best: Option<i32>, complete: bool) -> Bound {
+        let Some(best) = best else {
+            return Bound::Exact;
+        };
+        let white = self.game.turn() == Color::White;
+        let (toward, away) = if white {
+            (Bound::Lower, Bound::Upper)
+        } else {
+            (Bound::Upper, Bound::Lower)
+        };
+        let mut reaches = false; // a son worth `best` is exact or bounded toward the parent's choice
+        let mut within = complete; // no son can be better than its value says
+        for c in self.tree.children(n) {
+            let (Some(v), Some(info)) = (self.tree.value(c), self.info.get(c.0 as usize)) else {
+                continue;
+            };
+            let b = info.bound;
+            if v == best && (b == Bound::Exact || b == toward) {
+                reaches = true;
+            }
+            if !(b == Bound::Exact || b == away) {
+                within = false;
+            }
+        }
+        match (reaches, within) {
+            (true, true) => Bound::Exact,
+            (true, false) => toward,
+            (false, true) => away,
+            (false, false) => Bound::Inexact,
         }
     }
 

@@ -86,6 +86,7 @@ impl Search {
             moved,
             along,
             lost: false,
+            bound: super::Bound::Exact,
         };
         sightings
     }

@@ -218,8 +218,8 @@ fn pv_text(pv: &[Ply]) -> Vec<String> {
 
 /// The score in the protocol's sense: centipawns from the side to move's point of view, a
 /// mate as `mate N` (moves, negative when the side to move is mated). Pioneer's value
-/// is material won since the root from White's side: the root's own balance is added,
-/// and a king's value (a capture of the king, with kings as targets) is a mate.
+/// is material won since the root from White's side: the root's own balance is added;
+/// a checkmate (`MATE − depth`) or a king's value (kings as targets) is a mate.
 pub(super) fn uci_score(value: Value, root: &Chess, plies: usize) -> String {
     match value {
         Value::Material(m) => {
@@ -241,6 +241,13 @@ pub(super) fn uci_score(value: Value, root: &Chess, plies: usize) -> String {
                 -white
             };
             if m.abs() >= pioneer_rules::value(shakmaty::Role::King) / 2 {
+                // A checkmate is worth MATE − its depth in half-moves; a king taken (kings
+                // as targets) is a mate at the end of the line.
+                let plies = if m.abs() > pioneer_tree::MATE / 2 {
+                    (pioneer_tree::MATE - m.abs()).max(1) as usize
+                } else {
+                    plies
+                };
                 let moves = plies.div_ceil(2).max(1) as i32;
                 let mates = (m > 0) == (root.turn() == Color::White);
                 format!("mate {}", if mates { moves } else { -moves })

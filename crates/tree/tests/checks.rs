@@ -1,0 +1,163 @@
+//! Mates and checks ([`pioneer_tree::MoSettings::checks`], ours, spec §8): in check every
+//! evasion, a mate worth more than any material, stalemate a draw, the moved piece seen.
+//! Mate positions were checked by brute force with python-chess (mate in one / in two).
+
+use pioneer_rules::{Game, Ply, Position};
+use pioneer_tree::search::MATE;
+use pioneer_tree::{Search, SearchConfig, SearchResult};
+use std::time::Duration;
+
+fn studies(fen: &str, checks: bool) -> SearchResult {
+    with_kings(fen, checks, false)
+}
+
+/// The studies preset, with kings as targets or not (`king_targets`: the mating piece gets
+/// a zone on the enemy king, which a mate in two needs; off in the preset, where it makes
+/// Réti's tree 449 nodes instead of 167).
+fn with_kings(fen: &str, checks: bool, kings: bool) -> SearchResult {
+    let mut cfg = SearchConfig::studies();
+    cfg.switches.mo.checks = checks;
+    cfg.switches.mo.king_targets = kings;
+    cfg.limits.max_time = Duration::from_secs(20);
+    Search::from_fen(fen, cfg).expect("valid FEN").run()
+}
+
+fn is_mate(v: i32) -> bool {
+    v > MATE - 100
+}
+
+#[test]
+fn a_side_in_check_gets_a_legal_move() {
+    let fen = "8/8/8/5Q2/8/8/2k1K3/8 b - - 0 1";
+    // Before the switch (and without kings as targets) the root had no move at all.
+    let mut cfg = SearchConfig::studies();
+    cfg.switches.mo.checks = false;
+    cfg.switches.mo.king_targets = false;
+    assert_eq!(Search::from_fen(fen, cfg).unwrap().run().best_move, None);
+    let r = studies(fen, true);
+    let game = Game::from_fen(fen).unwrap();
+    let uci = r.best_move_uci.expect("a move");
+    assert!(
+        game.legal_moves()
+            .iter()
+            .any(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string() == uci)
+    );
+}
+
+#[test]
+fn the_queen_is_not_hung() {
+    // 1…Qb1+?? 2.Kxb1.
+    let fen = "8/2k5/8/8/8/8/2K5/q7 b - - 7 10";
+    let r = studies(fen, true);
+    assert_ne!(r.best_move.as_deref(), Some("Qb1+"));
+    assert_ne!(r.best_move.as_deref(), Some("Qb1"));
+    assert_eq!(r.value, 0, "{r:?}");
+}
+
+#[test]
+fn mates_in_one_are_found() {
+    for fen in [
+        "6k1/8/6K1/8/8/8/8/Q7 w - - 0 1",
+        "k7/8/1K6/8/8/8/8/7R w - - 0 1",
+        "7k/8/6K1/8/8/8/8/R7 w - - 0 1",
+        "k7/2K5/8/8/8/8/8/1Q6 w - - 0 1",
+    ] {
+        let r = studies(fen, true);
+        assert_eq!(r.value, MATE - 1, "{fen}: {r:?}");
+        let off = studies(fen, false);
+        assert!(
+            !is_mate(off.value),
+            "{fen}: without the switch no mate value"
+        );
+    }
+}
+
+/// A mate in two needs a zone on the enemy king: kings as targets
+/// (`MoSettings::king_targets`) with the checks; with the studies preset alone the first,
+/// quiet, move is no move of the MO.
+#[test]
+fn mates_in_two_are_found() {
+    for fen in [
+        "k7/8/2K5/8/8/8/8/7R w - - 0 1",
+        "7k/8/5K2/8/8/8/8/1Q6 w - - 0 1",
+        "7k/8/5K2/8/8/8/8/1R6 w - - 0 1",
+        "k7/8/8/2K5/8/8/8/1Q6 w - - 0 1",
+        "7k/8/5K2/8/8/8/8/R7 w - - 0 1",
+        "k7/8/2K5/8/8/8/8/6Q1 w - - 0 1",
+    ] {
+        let r = with_kings(fen, true, true);
+        assert_eq!(r.value, MATE - 3, "{fen}: {r:?}");
+        let off = with_kings(fen, false, true);
+        assert!(
+            !is_mate(off.value),
+            "{fen}: without the switch no mate value"
+        );
+    }
+    // The other side: Black mates in two.
+    let r = with_kings("7K/8/5k2/8/8/8/8/1r6 b - - 0 1", true, true);
+    assert_eq!(r.value, -(MATE - 3), "{r:?}");
+}
+
+#[test]
+fn stalemate_is_a_draw() {
+    // White to move, a queen up: Qg6 stalemates, anything sensible keeps the queen.
+    let r = studies("7k/5K2/8/8/8/8/8/6Q1 w - - 0 1", true);
+    assert_ne!(r.best_move.as_deref(), Some("Qg6"));
+    // Black to move is stalemated already: the root has no move and a drawn value.
+    let mut s =
+        Search::from_fen("7k/5K2/6Q1/8/8/8/8/8 b - - 0 1", SearchConfig::studies()).unwrap();
+    let r = s.run();
+    assert_eq!(r.best_move, None);
+}
+
+/// A small generator of legal positions: random play from the initial position and a few
+/// endgames, positions taken every few plies.
+fn random_positions(n: usize) -> Vec<Game> {
+    let starts = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "4k3/pppp4/8/8/8/8/4PPPP/4K3 w - - 0 1",
+        "r3k3/8/8/8/8/8/8/4K2Q w - - 0 1",
+        "4k3/8/3n4/8/2B5/8/5PP1/4K2R b - - 0 1",
+    ];
+    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut out = Vec::new();
+    let mut s = 0;
+    while out.len() < n {
+        let mut game = Game::from_fen(starts[s % starts.len()]).unwrap();
+        s += 1;
+        for ply in 0..80 {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let m = legal[(seed >> 33) as usize % legal.len()];
+            game.make(&Ply::Move(m));
+            if ply % 7 == 3 {
+                out.push(Game::from_fen(&pioneer_rules::to_fen(game.position())).unwrap());
+            }
+        }
+    }
+    out.truncate(n);
+    out
+}
+
+#[test]
+fn every_random_position_with_a_move_gets_one() {
+    let mut cfg = SearchConfig::studies();
+    cfg.limits.max_moves = 150;
+    cfg.limits.max_time = Duration::from_millis(300);
+    let positions = random_positions(120);
+    let (mut with_move, mut in_check) = (0, 0);
+    for game in positions {
+        let has_move = !game.legal_moves().is_empty();
+        in_check += usize::from(game.position().is_check());
+        let fen = pioneer_rules::to_fen(game.position());
+        let r = Search::new(game, cfg).run();
+        assert_eq!(r.best_move.is_some(), has_move, "{fen}");
+        with_move += usize::from(has_move);
+    }
+    println!("{with_move} positions with a move, {in_check} in check: every one answered");
+}

@@ -1,0 +1,297 @@
+//! The rule of the square ([`pioneer_tree::square::verdict`]) against an exact oracle: a
+//! verdict may be missing, never wrong (docs/mo.md, "The rule of the square against an
+//! oracle").
+//!
+//! - KPK: every legal position, both sides to move, with the pawn of either colour, against
+//!   the retrograde solution of `oracle/` (exact).
+//! - KPPK and KPKP: a random sample; where the verdict fires, Stockfish at a fixed depth is
+//!   the referee (not exact: `/usr/games/stockfish`, skipped when it is not installed).
+
+mod oracle;
+
+use oracle::Kpk;
+use pioneer_rules::parse_fen;
+use pioneer_tree::square::{SquareRule, verdict};
+
+const RULE: SquareRule = SquareRule {
+    even_race: true,
+    all_stopped: true,
+};
+
+/// What a verdict claims: +1 White wins, 0 draw, −1 Black wins.
+fn claim(d: i32) -> i32 {
+    if d >= 8 {
+        1
+    } else if d <= -8 {
+        -1
+    } else {
+        0
+    }
+}
+
+/// A FEN of kings and pawns: pieces as (square 0..64, char).
+pub fn fen(pieces: &[(usize, char)], white: bool) -> String {
+    let mut rows = Vec::new();
+    for r in (0..8).rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for f in 0..8 {
+            match pieces.iter().find(|&&(s, _)| s == r * 8 + f) {
+                Some(&(_, c)) => {
+                    if empty > 0 {
+                        row.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    row.push(c);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            row.push_str(&empty.to_string());
+        }
+        rows.push(row);
+    }
+    format!(
+        "{} {} - - 0 1",
+        rows.join("/"),
+        if white { "w" } else { "b" }
+    )
+}
+
+fn mirror(s: usize) -> usize {
+    (7 - s / 8) * 8 + s % 8
+}
+
+#[test]
+fn kpk_every_position_against_the_exact_oracle() {
+    let kpk = Kpk::solve();
+    let (mut total, mut win_claims, mut draw_claims, mut wrong) = (0u64, 0u64, 0u64, Vec::new());
+    for wk in 0..64 {
+        for bk in 0..64 {
+            for p in 8..56 {
+                for white in [true, false] {
+                    if !oracle::valid(wk, bk, p, white) || !Kpk::has_move(wk, bk, p, white) {
+                        continue;
+                    }
+                    let truth = i32::from(kpk.white_wins_at(wk, bk, p, white));
+                    // The position and its colour mirror (Black's pawn).
+                    let forms = [
+                        (fen(&[(wk, 'K'), (bk, 'k'), (p, 'P')], white), 1),
+                        (
+                            fen(
+                                &[(mirror(wk), 'k'), (mirror(bk), 'K'), (mirror(p), 'p')],
+                                !white,
+                            ),
+                            -1,
+                        ),
+                    ];
+                    for (f, sign) in forms {
+                        let Ok(pos) = parse_fen(&f) else { continue };
+                        total += 1;
+                        let Some(d) = verdict(&pos, RULE) else {
+                            continue;
+                        };
+                        let c = claim(d) * sign;
+                        if c == 1 {
+                            win_claims += 1;
+                        } else {
+                            draw_claims += 1;
+                        }
+                        if c != truth {
+                            wrong.push(f);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    println!(
+        "KPK: {total} positions, the verdict fires on {} ({win_claims} wins, {draw_claims} draws), wrong {}",
+        win_claims + draw_claims,
+        wrong.len()
+    );
+    for w in wrong.iter().take(20) {
+        println!("wrong: {w}");
+    }
+    assert!(wrong.is_empty(), "{} wrong", wrong.len());
+}
+
+/// Stockfish at a fixed depth, one process for the whole test.
+struct Referee {
+    child: std::process::Child,
+    out: std::io::BufReader<std::process::ChildStdout>,
+}
+
+const STOCKFISH: &str = "/usr/games/stockfish";
+const DEPTH: u32 = 16;
+
+impl Referee {
+    fn start() -> Option<Referee> {
+        use std::process::{Command, Stdio};
+        let mut child = Command::new(STOCKFISH)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        let out = std::io::BufReader::new(child.stdout.take()?);
+        let mut r = Referee { child, out };
+        r.send("uci\nsetoption name Threads value 1\nsetoption name Hash value 16\nisready");
+        r.wait_for("readyok");
+        Some(r)
+    }
+
+    fn send(&mut self, s: &str) {
+        use std::io::Write;
+        let stdin = self.child.stdin.as_mut().expect("stdin");
+        writeln!(stdin, "{s}").expect("write");
+        stdin.flush().expect("flush");
+    }
+
+    fn wait_for(&mut self, prefix: &str) -> Vec<String> {
+        use std::io::BufRead;
+        let mut lines = Vec::new();
+        loop {
+            let mut line = String::new();
+            if self.out.read_line(&mut line).unwrap_or(0) == 0 {
+                return lines;
+            }
+            let done = line.starts_with(prefix);
+            lines.push(line);
+            if done {
+                return lines;
+            }
+        }
+    }
+
+    /// +1, 0, −1 for White (win, draw, loss), or `None` when the score is in between.
+    fn judge(&mut self, fen: &str, white_to_move: bool) -> Option<i32> {
+        self.send(&format!("ucinewgame\nposition fen {fen}\ngo depth {DEPTH}"));
+        let lines = self.wait_for("bestmove");
+        let info = lines.iter().rev().find(|l| l.contains(" score "))?;
+        let mut it = info
+            .split_whitespace()
+            .skip_while(|w| *w != "score")
+            .skip(1);
+        let kind = it.next()?;
+        let n: i32 = it.next()?.parse().ok()?;
+        let stm = match kind {
+            "mate" => n.signum(),
+            _ if n >= 400 => 1,
+            _ if n <= -400 => -1,
+            _ if n.abs() <= 100 => 0,
+            _ => return None,
+        };
+        Some(if white_to_move { stm } else { -stm })
+    }
+}
+
+impl Drop for Referee {
+    fn drop(&mut self) {
+        self.send("quit");
+        let _ = self.child.wait();
+    }
+}
+
+/// A random sample of positions with the given pawns (White's `P`, Black's `p`) besides
+/// the kings; verdicts where they fire, refereed by Stockfish.
+fn sample(
+    pawns: &[char],
+    pair: bool,
+    count: usize,
+    seed: u64,
+) -> (usize, usize, usize, Vec<String>) {
+    let Some(mut referee) = Referee::start() else {
+        println!("no {STOCKFISH}: the sample is skipped");
+        return (0, 0, 0, Vec::new());
+    };
+    let mut state = seed;
+    let mut next = |m: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize % m
+    };
+    let (mut total, mut fired, mut unjudged, mut wrong) = (0, 0, 0, Vec::new());
+    while total < count {
+        let mut pieces = vec![(next(64), 'K'), (next(64), 'k')];
+        for &p in pawns {
+            pieces.push((8 + next(48), p));
+        }
+        if pair {
+            // The second pawn beside the first (two pawns side by side).
+            let first = pieces[2].0;
+            let f = first % 8;
+            let beside = if f == 7 || (f > 0 && next(2) == 0) {
+                first - 1
+            } else {
+                first + 1
+            };
+            pieces[3].0 = beside;
+        }
+        let mut squares: Vec<usize> = pieces.iter().map(|x| x.0).collect();
+        squares.sort_unstable();
+        squares.dedup();
+        if squares.len() != pieces.len() {
+            continue;
+        }
+        let white = next(2) == 0;
+        let f = fen(&pieces, white);
+        let Ok(pos) = parse_fen(&f) else { continue };
+        if pioneer_rules::Position::legal_moves(&pos).is_empty() {
+            continue;
+        }
+        total += 1;
+        let Some(d) = verdict(&pos, RULE) else {
+            continue;
+        };
+        fired += 1;
+        match referee.judge(&f, white) {
+            Some(t) if t != claim(d) => wrong.push(format!("{f} (verdict {d}, Stockfish {t})")),
+            Some(_) => {}
+            None => unjudged += 1,
+        }
+    }
+    (total, fired, unjudged, wrong)
+}
+
+fn sample_size() -> usize {
+    std::env::var("SQUARE_ORACLE_SAMPLE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(300)
+}
+
+#[test]
+fn kppk_and_kpkp_refereed_by_stockfish_where_the_verdict_fires() {
+    let n = sample_size();
+    for (name, pawns, pair, seed) in [
+        ("KPPK", &['P', 'P'][..], false, 7),
+        ("KPPK (side by side)", &['P', 'P'][..], true, 5),
+        ("KPKP", &['P', 'p'][..], false, 11),
+    ] {
+        let (total, fired, unjudged, wrong) = sample(pawns, pair, n, seed);
+        println!(
+            "{name}: {total} random positions, the verdict fires on {fired}, Stockfish (depth {DEPTH}) undecided on {unjudged}, wrong {}",
+            wrong.len()
+        );
+        for w in &wrong {
+            println!("wrong: {w}");
+        }
+        assert!(wrong.is_empty(), "{name}: {} wrong", wrong.len());
+    }
+}
+
+/// Two connected passed pawns side by side against a bare king: an easy win that the old
+/// rule called lost ("the king takes both", −2); now the verdict says won.
+#[test]
+fn two_pawns_side_by_side_win() {
+    let pos = parse_fen("8/5k2/8/4PP2/8/8/8/K7 w - - 0 1").unwrap();
+    assert_eq!(verdict(&pos, RULE), Some(8));
+    let no_all = SquareRule {
+        even_race: true,
+        all_stopped: false,
+    };
+    assert_eq!(verdict(&pos, no_all), Some(8));
+}
