@@ -28,6 +28,8 @@ const SUITE: &str = concat!(
     include_str!("../fixtures/fig21.epd"),
 );
 
+/// Runs `pioneer compare` on `suite` and reads its JSON file; the exit code must be 0,
+/// or 2 when the suite has bad lines (after every good one ran).
 fn compare_json(dir: &Path, suite: &str, extra: &[&str]) -> Value {
     let file = dir.join("suite.epd");
     std::fs::write(&file, suite).unwrap();
@@ -40,11 +42,25 @@ fn compare_json(dir: &Path, suite: &str, extra: &[&str]) -> Value {
     ];
     args.extend_from_slice(extra);
     let out = pioneer(&args);
-    assert!(
-        out.status.success(),
+    let bad_lines = suite.contains("this is not a position");
+    assert_eq!(
+        out.status.code(),
+        Some(if bad_lines { 2 } else { 0 }),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    if bad_lines {
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("line 5: EPD column 1: bad position field"),
+            "{err}"
+        );
+        assert!(
+            err.trim_end()
+                .ends_with("1 line of the suite was bad (reported above)"),
+            "{err}"
+        );
+    }
     serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).expect("JSON parses")
 }
 
@@ -153,6 +169,8 @@ fn json_holds_every_position_and_failures_with_reasons() {
         &dir,
         &suite,
         &[
+            "--preset",
+            "fig21",
             "--configs",
             "ab,full",
             "--max-nodes",

@@ -24,11 +24,23 @@ fn a_bad_line_is_reported_and_the_rest_runs() {
         ),
     )
     .unwrap();
-    let out = pioneer(&["solve", file.to_str().unwrap()]);
-    assert!(out.status.success());
+    let out = pioneer(&["solve", file.to_str().unwrap(), "--preset", "fig21"]);
+    // The bad line makes the exit code 2, after every good line ran and was reported.
+    assert_eq!(out.status.code(), Some(2));
     let text = String::from_utf8(out.stdout).unwrap();
     let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.contains("line 3:"), "{err}");
+    assert!(
+        err.contains("line 3: EPD column 1: bad position field"),
+        "{err}"
+    );
+    assert_eq!(
+        err.lines().last(),
+        Some("error: 1 line of the suite was bad (reported above)")
+    );
+    assert!(
+        text.starts_with("settings: preset fig21, horizon 4, changes none"),
+        "{text}"
+    );
     // Fig. 21: every other son of the root is below 1…Ne6; the breakthrough's 1.b6 ties
     // with 1.a6 in Pioneer's Fig. 21 settings (found, not proven); the bad line failed.
     assert!(text.contains("fig21: Ne6 proven"), "{text}");
@@ -41,7 +53,13 @@ fn a_bad_line_is_reported_and_the_rest_runs() {
         text.lines().last(),
         Some("proven 1/3 (found 1, wrong 0, failed 1)")
     );
-    let json = pioneer(&["solve", file.to_str().unwrap(), "--json"]);
+    let json = pioneer(&[
+        "solve",
+        file.to_str().unwrap(),
+        "--preset",
+        "fig21",
+        "--json",
+    ]);
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
     assert_eq!(v["total"], 3);
     assert_eq!(
@@ -151,4 +169,41 @@ fn a_stopped_search_still_answers() {
         text.contains("stopped          by the Moves limit"),
         "{text}"
     );
+}
+
+#[test]
+fn solve_without_flags_runs_the_studies_preset() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/studies.epd");
+    let plain = pioneer(&["solve", file, "--json"]);
+    assert!(
+        plain.status.success(),
+        "{}",
+        String::from_utf8_lossy(&plain.stderr)
+    );
+    let plain: serde_json::Value = serde_json::from_slice(&plain.stdout).expect("JSON");
+    assert_eq!(plain["settings"]["preset"], "studies");
+    assert_eq!(
+        plain["settings"]["changes"].as_array().map(Vec::len),
+        Some(0)
+    );
+    assert_eq!(
+        plain["config"],
+        serde_json::to_value(pioneer_tree::SearchConfig::studies()).unwrap()
+    );
+    let named = pioneer(&["solve", file, "--preset", "studies", "--json"]);
+    let named: serde_json::Value = serde_json::from_slice(&named.stdout).expect("JSON");
+    let verdicts = |v: &serde_json::Value| -> Vec<(String, String)> {
+        v["positions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| (p["chosen"].to_string(), p["verdict"].to_string()))
+            .collect()
+    };
+    assert_eq!(verdicts(&plain), verdicts(&named));
+    assert_eq!(plain["proven"], named["proven"]);
+    // The Fig. 21 preset answers differently on the studies (it is not what runs).
+    let fig21 = pioneer(&["solve", file, "--preset", "fig21", "--json"]);
+    let fig21: serde_json::Value = serde_json::from_slice(&fig21.stdout).expect("JSON");
+    assert_ne!(verdicts(&plain), verdicts(&fig21));
 }

@@ -105,6 +105,42 @@ impl Entry {
     }
 }
 
+/// The largest table the CLI (`--hash`) and UCI (`Hash`) accept, in MiB; a size the
+/// machine cannot give is refused by [`Table::try_new`] whatever this bound.
+pub const MAX_HASH_MIB: usize = 65536;
+
+/// A table size the machine cannot give.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HashError {
+    /// The size asked, in MiB.
+    pub mib: usize,
+    /// The memory available when it was asked, in MiB, where the system says.
+    pub available_mib: Option<u64>,
+}
+
+impl std::fmt::Display for HashError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.available_mib {
+            Some(a) => write!(
+                f,
+                "cannot allocate a {} MiB hash table ({a} MiB of memory available)",
+                self.mib
+            ),
+            None => write!(f, "cannot allocate a {} MiB hash table", self.mib),
+        }
+    }
+}
+
+impl std::error::Error for HashError {}
+
+/// The memory available to a new allocation in MiB (Linux's `MemAvailable`), when known.
+pub fn available_mib() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024)
+}
+
 /// A fixed-size transposition table.
 pub struct Table {
     entries: Vec<Entry>,
@@ -116,17 +152,44 @@ impl Table {
     /// A table of (at most) `mib` MiB, rounded down to a power-of-two number of entries
     /// (at least 1024 entries). Allocated here and never again.
     pub fn new(mib: usize) -> Table {
-        let bytes = mib.max(1).saturating_mul(1 << 20);
-        let want = (bytes / std::mem::size_of::<Entry>()).max(1024);
-        let n = if want.is_power_of_two() {
-            want
-        } else {
-            want.next_power_of_two() / 2
-        };
+        let n = Table::entries_for(mib);
         Table {
             entries: vec![Entry::default(); n],
             mask: n - 1,
             generation: 0,
+        }
+    }
+
+    /// Like [`Table::new`], but a size beyond the memory available (or one the allocator
+    /// refuses, checked with `try_reserve`) is an error instead of an abort.
+    pub fn try_new(mib: usize) -> Result<Table, HashError> {
+        let available = available_mib();
+        let err = || HashError {
+            mib,
+            available_mib: available,
+        };
+        if mib > MAX_HASH_MIB || available.is_some_and(|a| mib as u64 > a) {
+            return Err(err());
+        }
+        let n = Table::entries_for(mib);
+        let mut entries = Vec::new();
+        entries.try_reserve_exact(n).map_err(|_| err())?;
+        entries.resize(n, Entry::default());
+        Ok(Table {
+            entries,
+            mask: n - 1,
+            generation: 0,
+        })
+    }
+
+    /// The number of entries of a `mib` MiB table: a power of two, at least 1024.
+    fn entries_for(mib: usize) -> usize {
+        let bytes = mib.max(1).saturating_mul(1 << 20);
+        let want = (bytes / std::mem::size_of::<Entry>()).max(1024);
+        if want.is_power_of_two() {
+            want
+        } else {
+            want.next_power_of_two() / 2
         }
     }
 
@@ -219,5 +282,19 @@ mod tests {
         t.new_search();
         t.store(k1, 1, 30, Bound::Upper, None);
         assert_eq!(t.probe(k1).map(|e| e.score), Some(30));
+    }
+}
+
+#[cfg(test)]
+mod hash_tests {
+    use super::*;
+
+    #[test]
+    fn a_table_beyond_memory_is_an_error_not_an_abort() {
+        assert!(Table::try_new(1).is_ok());
+        let e = Table::try_new(usize::MAX / (1 << 20))
+            .err()
+            .expect("refused");
+        assert!(e.to_string().starts_with("cannot allocate"));
     }
 }

@@ -226,16 +226,18 @@ fn survives_malformed_commands() {
         e.send(bad);
         if bad.starts_with("go") {
             let (mv, _) = e.bestmove();
-            assert_legal(&Chess::default(), &mv);
+            assert_legal(&after(&["e2e4"]), &mv);
         }
     }
     e.ready();
-    // The position is still the initial one (bad `position` commands changed nothing).
+    // A bad move keeps the legal prefix, as Stockfish does: `moves e2e5` left the initial
+    // position, `moves e2e4 zzzz` the position after 1.e4; the other bad `position`
+    // commands changed nothing.
     e.send("perft 2");
-    e.wait_for("perft result", |l| l == "Nodes searched: 400");
+    e.wait_for("perft result", |l| l == "Nodes searched: 600");
     e.send("go depth 2");
     let (mv, _) = e.bestmove();
-    assert_legal(&Chess::default(), &mv);
+    assert_legal(&after(&["e2e4"]), &mv);
     e.quit();
 }
 
@@ -346,4 +348,146 @@ fn multipv_lines_for_both_engines() {
         "{second}"
     );
     e.send("quit");
+}
+
+/// Every `info` line with a score must carry it in the protocol's sense and a non-empty pv.
+fn assert_protocol_info(line: &str) {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    if let Some(i) = words.iter().position(|w| *w == "score") {
+        assert!(
+            matches!(words.get(i + 1), Some(&"cp") | Some(&"mate")),
+            "{line}"
+        );
+        assert!(words[i + 2].parse::<i32>().is_ok(), "{line}");
+    }
+    if let Some(i) = words.iter().position(|w| *w == "pv") {
+        assert!(i + 1 < words.len(), "an empty pv: {line}");
+    }
+    if let Some(i) = words.iter().position(|w| *w == "depth") {
+        assert!(words[i + 1].parse::<u32>().is_ok_and(|d| d >= 1), "{line}");
+    }
+}
+
+#[test]
+fn pioneer_reports_every_deepening_step_before_stop() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let (_, header) = e.wait_for("uciok", |l| l == "uciok");
+    assert!(
+        header
+            .iter()
+            .any(|l| l.starts_with("option name Engine type combo") && l.contains("var pioneer"))
+    );
+    assert!(header.iter().any(|l| {
+        l.starts_with("option name Preset type combo default studies") && l.contains("var fig21")
+    }));
+    e.send("setoption name Engine value pioneer");
+    e.send("position fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
+    e.send("go infinite");
+    let (settings, _) = e.wait_for("the settings", |l| l.starts_with("info string settings:"));
+    assert!(settings.contains("preset studies, horizon 8"), "{settings}");
+    // An `info` with a score and a pv arrives while the search waits for `stop`.
+    let (info, _) = e.wait_for("an info line with score and pv", |l| {
+        l.starts_with("info depth") && l.contains(" score ") && l.contains(" pv ")
+    });
+    assert_protocol_info(&info);
+    std::thread::sleep(Duration::from_millis(300));
+    e.send("stop");
+    let (mv, infos) = e.bestmove();
+    assert_legal(
+        &pioneer_rules::parse_fen("7K/8/k1P5/7p/8/8/8/8 w - - 0 1").unwrap(),
+        &mv,
+    );
+    let depths: Vec<u32> = std::iter::once(info.as_str())
+        .chain(infos.iter().map(String::as_str))
+        .filter(|l| l.starts_with("info depth"))
+        .inspect(|l| assert_protocol_info(l))
+        .map(|l| l.split_whitespace().nth(2).unwrap().parse().unwrap())
+        .collect();
+    assert!(depths.len() >= 2, "one info per deepening step: {depths:?}");
+    assert!(depths.windows(2).all(|w| w[0] <= w[1]), "{depths:?}");
+    e.quit();
+}
+
+#[test]
+fn pioneer_scores_are_centipawns_for_the_side_to_move() {
+    let mut e = Engine::start();
+    e.send("setoption name Engine value pioneer");
+    // White to move, a queen up: the score is about +900, not the 0 won since the root.
+    e.send("position fen 4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+    e.send("go depth 4");
+    let (_, infos) = e.bestmove();
+    let last = infos
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth"))
+        .expect("an info line");
+    assert!(
+        last.contains("score cp 900") || last.contains("score mate"),
+        "{last}"
+    );
+    // Black to move, a queen down: from Black's side.
+    e.send("position fen 4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
+    e.send("go depth 4");
+    let (_, infos) = e.bestmove();
+    let last = infos
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth"))
+        .expect("an info line");
+    assert!(
+        last.contains("score cp -900") || last.contains("score mate -"),
+        "{last}"
+    );
+    e.quit();
+}
+
+#[test]
+fn searchmoves_restricts_both_engines() {
+    for engine in ["alphabeta", "pioneer"] {
+        let mut e = Engine::start();
+        e.send(&format!("setoption name Engine value {engine}"));
+        e.send("position startpos");
+        e.send("go depth 3 searchmoves a2a3 h2h3");
+        let (mv, infos) = e.bestmove();
+        assert!(mv == "a2a3" || mv == "h2h3", "{engine}: {mv}");
+        for l in infos.iter().filter(|l| l.starts_with("info depth")) {
+            assert_protocol_info(l);
+            let first = l
+                .split(" pv ")
+                .nth(1)
+                .and_then(|p| p.split_whitespace().next());
+            assert!(
+                first.is_none_or(|m| m == "a2a3" || m == "h2h3"),
+                "{engine}: {l}"
+            );
+        }
+        e.quit();
+    }
+}
+
+#[test]
+fn a_line_that_is_not_utf8_leaves_the_session_alive() {
+    let mut e = Engine::start();
+    {
+        let stdin = e.stdin.as_mut().expect("stdin");
+        stdin
+            .write_all(b"\xff\xfe\x80 position startpos\n")
+            .unwrap();
+        stdin.write_all(&[b'x'; 20_000]).unwrap();
+        stdin.write_all(b"\n").unwrap();
+        stdin.flush().unwrap();
+    }
+    let (answer, _) = e.wait_for("an info string", |l| l.starts_with("info string"));
+    assert!(answer.contains("not UTF-8"), "{answer}");
+    e.ready();
+    let (unknown, _) = {
+        e.send("isready");
+        e.wait_for("readyok", |l| l == "readyok")
+    };
+    assert_eq!(unknown, "readyok");
+    e.send("go depth 1");
+    let (mv, _) = e.bestmove();
+    assert_legal(&Chess::default(), &mv);
+    e.quit();
 }

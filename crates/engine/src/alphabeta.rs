@@ -21,6 +21,13 @@ impl AlphaBetaEngine {
         }
     }
 
+    /// Like [`AlphaBetaEngine::new`], but a hash size the machine cannot give is an error.
+    pub fn try_new(config: Config) -> Result<AlphaBetaEngine, pioneer_baseline::tt::HashError> {
+        Ok(AlphaBetaEngine {
+            engine: pioneer_baseline::Engine::try_new(config)?,
+        })
+    }
+
     /// The configuration.
     pub fn config(&self) -> &Config {
         self.engine.config()
@@ -73,6 +80,8 @@ impl Engine for AlphaBetaEngine {
         let native = limits.to_baseline();
         self.engine.set_verify_key(limits.prove);
         self.engine.set_multipv(limits.multipv.max(1));
+        self.engine.set_root_moves(&limits.searchmoves);
+        self.engine.set_progress(limits.progress.clone());
         let r = self.engine.search(
             pos,
             position.history(),

@@ -4,7 +4,7 @@
 
 use shakmaty::Move;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 /// The Pioneer depth limit's range in half-moves.
@@ -38,6 +38,21 @@ pub struct EngineLimits {
     /// baseline searches the root again without the moves already reported; Pioneer
     /// reports its root's other sons once, at the end.
     pub multipv: u32,
+    /// The only root moves to search (UCI `go searchmoves`); empty: every legal move.
+    /// The baseline searches only those; Pioneer searches its MO as always and answers
+    /// with the best of them it valued (or the first, when it valued none).
+    pub searchmoves: Vec<Move>,
+    /// Not a limit: a counter the engine keeps at its node count while it searches
+    /// (alpha-beta: nodes, every 1024; Pioneer: moves considered), for a front end's
+    /// periodic `info nodes`.
+    pub progress: Option<Arc<AtomicU64>>,
+    /// Not a limit: Pioneer reports every completed deepening step as an [`Iteration`]
+    /// (its depth cap as the depth) before its answer; off, it reports one iteration, at
+    /// the end, and a judge that stops a search once the key is kept sees only that one.
+    /// The baseline reports every iteration either way.
+    ///
+    /// [`Iteration`]: crate::Iteration
+    pub steps: bool,
 }
 
 impl EngineLimits {

@@ -10,7 +10,8 @@ use pioneer_tree::{NodeId, Search, SearchConfig, StopReason};
 use shakmaty::Position;
 
 /// The Pioneer search with one configuration. Each search starts from scratch (Pioneer
-/// keeps nothing between searches). It reports one [`Iteration`], at the end.
+/// keeps nothing between searches). It reports one [`Iteration`], at the end, or with
+/// [`EngineLimits::steps`] one per completed deepening step (its depth cap the depth).
 #[derive(Debug, Clone)]
 pub struct PioneerEngine {
     config: SearchConfig,
@@ -46,26 +47,45 @@ impl Engine for PioneerEngine {
         if let Some(flag) = &limits.stop {
             search.set_stop_flag(flag.clone());
         }
-        let r = search.run();
-        let best_move = r
-            .best_move_uci
-            .as_deref()
-            .and_then(|u| u.parse::<shakmaty::uci::UciMove>().ok())
-            .and_then(|u| u.to_move(pos).ok());
-        let pv = pv_from_san(pos, &r.pv);
-        let stop = match r.stopped {
-            Some(StopReason::Moves) => StopCause::NodeLimit,
-            Some(StopReason::Time) => StopCause::TimeLimit,
-            Some(StopReason::Stop) => StopCause::Stopped,
-            None if pos.legal_moves().is_empty() => StopCause::NoLegalMove,
-            None if best_move.is_none() => StopCause::NoCandidate,
-            None => StopCause::Completed,
+        if let Some(counter) = &limits.progress {
+            search.set_progress_counter(counter.clone());
+        }
+        let uci_move = |u: Option<&str>| {
+            u.and_then(|u| u.parse::<shakmaty::uci::UciMove>().ok())
+                .and_then(|u| u.to_move(pos).ok())
         };
-        let value = Value::Material(r.value);
+        let mut steps = Vec::new();
+        // With `searchmoves` the steps are not reported: their lines may start with other
+        // moves (the MO is searched whole; the answer is restricted afterwards).
+        let report_steps = limits.steps && limits.searchmoves.is_empty();
+        let r = search.run_observed(&mut |step| {
+            if !report_steps {
+                return;
+            }
+            let it = Iteration {
+                depth: u32::from(step.depth_cap),
+                seldepth: None,
+                value: Value::Material(step.value),
+                best_move: uci_move(step.best_move_uci.as_deref()),
+                pv: pv_from_san(pos, &step.pv),
+                nodes: step.moves_considered,
+                nodes_to_key: None,
+                alternatives: None,
+                lines: Vec::new(),
+                elapsed: step.elapsed,
+                complete: true,
+            };
+            observer(&it);
+            steps.push(it);
+        });
+        let mut best_move = uci_move(r.best_move_uci.as_deref());
+        let mut pv = pv_from_san(pos, &r.pv);
+        let mut pv_san = r.pv.clone();
+        let mut value = Value::Material(r.value);
         // With deepening a stopped search answers with the last cap completed, if any.
         let complete = r.completed;
         let tree = search.tree();
-        let root_moves: Vec<RootMove> = tree
+        let mut root_moves: Vec<RootMove> = tree
             .children(NodeId::ROOT)
             .filter_map(|c| match tree.ply(c) {
                 Some(Ply::Move(mv)) => Some(RootMove {
@@ -78,8 +98,40 @@ impl Engine for PioneerEngine {
                 _ => None,
             })
             .collect();
-        // Multi-PV: the root's other sons, best first for the side to move.
         let turn = pos.turn();
+        // `searchmoves`: the best of those moves the search valued, or the first of them.
+        let restricted = !limits.searchmoves.is_empty()
+            && best_move.is_none_or(|m| !limits.searchmoves.contains(&m));
+        if restricted {
+            root_moves.retain(|r| limits.searchmoves.contains(&r.mv));
+            let pick = root_moves
+                .iter()
+                .filter(|r| r.value.is_some())
+                .max_by_key(|r| r.value.map_or(i64::MIN, |v| v.rank(turn)))
+                .map(|r| r.mv)
+                .or_else(|| limits.searchmoves.first().copied());
+            best_move = pick;
+            if let Some(v) = root_moves
+                .iter()
+                .find(|r| Some(r.mv) == pick)
+                .and_then(|r| r.value)
+            {
+                value = v;
+            }
+            pv = pick.map(Ply::Move).into_iter().collect();
+            pv_san = pick
+                .map(|m| pioneer_baseline::line_san(pos, &[m]))
+                .unwrap_or_default();
+        }
+        let stop = match r.stopped {
+            Some(StopReason::Moves) => StopCause::NodeLimit,
+            Some(StopReason::Time) => StopCause::TimeLimit,
+            Some(StopReason::Stop) => StopCause::Stopped,
+            None if pos.legal_moves().is_empty() => StopCause::NoLegalMove,
+            None if best_move.is_none() => StopCause::NoCandidate,
+            None => StopCause::Completed,
+        };
+        // Multi-PV: the root's other sons, best first for the side to move.
         let mut others: Vec<&RootMove> = root_moves
             .iter()
             .filter(|r| Some(r.mv) != best_move && r.value.is_some())
@@ -96,7 +148,7 @@ impl Engine for PioneerEngine {
             })
             .collect();
         let iteration = Iteration {
-            depth: r.pv.len().max(1) as u32,
+            depth: u32::from(r.depth_cap).max(1),
             seldepth: None,
             value,
             best_move,
@@ -108,13 +160,24 @@ impl Engine for PioneerEngine {
             elapsed: r.elapsed,
             complete: r.stopped.is_none(),
         };
-        observer(&iteration);
+        // The answer's iteration, unless the last step reported already said exactly it.
+        let repeat = report_steps
+            && !restricted
+            && r.stopped.is_none()
+            && iteration.lines.is_empty()
+            && steps
+                .last()
+                .is_some_and(|s| s.depth == iteration.depth && s.pv == iteration.pv);
+        if !repeat {
+            observer(&iteration);
+            steps.push(iteration);
+        }
         Ok(Answer {
             best_move,
-            best_move_san: r.best_move.clone(),
+            best_move_san: best_move.map(|m| pioneer_baseline::line_san(pos, &[m]).join("")),
             value: Some(value),
             pv,
-            pv_san: r.pv.clone(),
+            pv_san,
             counters: Counters {
                 nodes: r.moves_considered,
                 unit: CountUnit::MovesConsidered,
@@ -124,7 +187,7 @@ impl Engine for PioneerEngine {
             },
             depth: u32::from(r.depth_cap),
             stop,
-            iterations: vec![iteration],
+            iterations: steps,
             complete,
             root_moves,
             elapsed: r.elapsed,

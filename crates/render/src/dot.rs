@@ -140,9 +140,10 @@ fn sans(tree: &Tree, root: &Chess) -> Vec<String> {
             let Some(ply) = tree.ply(c) else { continue };
             match ply {
                 Ply::Move(m) => {
-                    out[c.0 as usize] = shakmaty::san::San::from_move(&pos, m).to_string();
                     let mut next = pos.clone();
-                    next.play_unchecked(m);
+                    out[c.0 as usize] =
+                        shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut next, m)
+                            .to_string();
                     stack.push((c, next));
                 }
                 Ply::Pass => {
@@ -166,25 +167,77 @@ pub fn tree_dot(tree: &Tree, root: &Chess) -> String {
 /// The final tree and, from the events, the subtrees erased by pseudo-search as dashed
 /// clusters. With no events this is [`tree_dot`].
 pub fn search_dot(tree: &Tree, root: &Chess, events: &[Event]) -> String {
+    search_dot_main_line(tree, root, events, &[])
+}
+
+/// The columns of the final tree along `main_line` (SAN, passes `--`, as a search's
+/// principal variation), the root first.
+pub fn main_line_nodes(tree: &Tree, root: &Chess, main_line: &[String]) -> Vec<NodeId> {
     let san = sans(tree, root);
+    let mut out = vec![NodeId::ROOT];
+    let mut at = NodeId::ROOT;
+    for m in main_line {
+        match tree.children(at).find(|c| san[c.0 as usize] == *m) {
+            Some(c) => {
+                out.push(c);
+                at = c;
+            }
+            None => break,
+        }
+    }
+    out
+}
+
+/// [`search_dot`] with the main line (the principal variation, SAN) drawn bold and
+/// coloured, so that it stands out in a large tree.
+pub fn search_dot_main_line(
+    tree: &Tree,
+    root: &Chess,
+    events: &[Event],
+    main_line: &[String],
+) -> String {
+    let san = sans(tree, root);
+    let main = main_line_nodes(tree, root, main_line);
+    let on_main = |i: usize| main.len() > 1 && main.iter().any(|n| n.0 as usize == i);
     let mut out = String::new();
     out.push_str("digraph search {\n");
-    out.push_str("  graph [rankdir=TB, fontname=\"Helvetica\", label=\"Pioneer search tree (solid: final tree; dashed clusters: erased by pseudo-search, 500 = taken back without evaluation)\", labelloc=t, fontsize=12];\n");
+    out.push_str("  graph [rankdir=TB, fontname=\"Helvetica\", label=\"Pioneer search tree (solid: final tree; bold red: the main line; dashed clusters: erased by pseudo-search, 500 = taken back without evaluation)\", labelloc=t, fontsize=12];\n");
     out.push_str("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=10];\n");
     out.push_str("  edge [fontname=\"Helvetica\", fontsize=9];\n");
     for i in 0..tree.len() {
         let n = NodeId(i as u32);
-        let fill = if i == 0 { "#dde8f8" } else { "#ffffff" };
+        let fill = if i == 0 {
+            "#dde8f8"
+        } else if on_main(i) {
+            "#ffe9a8"
+        } else {
+            "#ffffff"
+        };
+        let bold = if on_main(i) {
+            ", penwidth=2.5, color=\"#c0392b\""
+        } else {
+            ""
+        };
         let _ = writeln!(
             out,
-            "  n{i} [label=\"{}\\n#{i} value {}\", fillcolor=\"{fill}\"];",
+            "  n{i} [label=\"{}\\n#{i} value {}\", fillcolor=\"{fill}\"{bold}];",
             quote(&label(tree.ply(n).as_ref())),
             value_text(tree.value(n), false)
         );
     }
     for (i, move_san) in san.iter().enumerate().skip(1) {
         if let Some(p) = tree.parent(NodeId(i as u32)) {
-            let _ = writeln!(out, "  n{} -> n{i} [label=\"{}\"];", p.0, quote(move_san));
+            let bold = if on_main(i) {
+                ", penwidth=3, color=\"#c0392b\", fontcolor=\"#c0392b\""
+            } else {
+                ""
+            };
+            let _ = writeln!(
+                out,
+                "  n{} -> n{i} [label=\"{}\"{bold}];",
+                p.0,
+                quote(move_san)
+            );
         }
     }
     if !events.is_empty() {

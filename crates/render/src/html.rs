@@ -5,7 +5,7 @@
 use crate::dot::History;
 use crate::escape;
 use crate::model::{FIELD_NAMES, MoView};
-use pioneer_tree::{Event, SearchResult};
+use pioneer_tree::{Event, SearchResult, SettingsSummary};
 use std::fmt::Write;
 
 /// One figure: a caption and an inline SVG.
@@ -26,6 +26,8 @@ pub struct Report<'a> {
     pub fen: String,
     /// The attack horizon H_L.
     pub horizon: u8,
+    /// The settings in effect (preset, changes, limits, version).
+    pub settings: Option<&'a SettingsSummary>,
     /// The search result.
     pub result: &'a SearchResult,
     /// The main diagram (the final MO).
@@ -52,7 +54,7 @@ figure{margin:12px 0}figcaption{font-size:13px;color:#333}svg{max-width:100%;hei
 ul.tree{font-family:monospace;font-size:13px;list-style:none;padding-left:18px}
 ul.tree ul{list-style:none;padding-left:22px;border-left:1px dotted #aaa}
 .erased{color:#888;border:1px dashed #aaa;padding:0 3px}.value{color:#1f5fbf;font-weight:bold}
-.summary td:first-child{font-weight:bold}";
+.summary td:first-child{font-weight:bold}.main{background:#ffe9a8;border-bottom:2px solid #c0392b;font-weight:bold}";
 
 /// The HTML page.
 pub fn page(r: &Report) -> String {
@@ -73,10 +75,14 @@ pub fn page(r: &Report) -> String {
     let _ = writeln!(out, "<h2 id=\"tree\">The search tree</h2>");
     let _ = writeln!(
         out,
-        "<p>Every node the search made; nodes in a dashed box were erased by pseudo-search (500: taken back without evaluation). The final tree has {} nodes.</p>",
+        "<p>Every node the search made; <span class=\"main\">the main line</span> is marked; nodes in a dashed box were erased by pseudo-search (500: taken back without evaluation). The final tree has {} nodes.</p>",
         r.result.tree_size
     );
-    out.push_str(&tree_list(r.events));
+    let root = pioneer_rules::parse_fen(&r.fen).ok();
+    match root {
+        Some(root) => out.push_str(&tree_list_main(r.events, &root, &r.result.pv)),
+        None => out.push_str(&tree_list(r.events)),
+    }
     let _ = writeln!(out, "<h2 id=\"figures\">Figures</h2>");
     if r.figures.is_empty() {
         out.push_str("<p>No further figures.</p>\n");
@@ -103,6 +109,23 @@ fn summary(r: &Report) -> String {
     let rows = [
         ("position", r.fen.clone()),
         ("horizon H_L", r.horizon.to_string()),
+        (
+            "preset",
+            r.settings.map_or("-".to_owned(), |s| s.preset.to_string()),
+        ),
+        (
+            "changed from the preset",
+            r.settings.map_or("-".to_owned(), |s| s.changes_text()),
+        ),
+        (
+            "limits",
+            r.settings.map_or("-".to_owned(), |s| s.limits_text()),
+        ),
+        (
+            "program",
+            r.settings
+                .map_or("pioneer".to_owned(), |s| format!("pioneer {}", s.version)),
+        ),
         (
             "best move",
             res.best_move.clone().unwrap_or_else(|| "none".into()),
@@ -175,9 +198,52 @@ pub fn zones_table(view: &MoView) -> String {
 
 /// The tree as nested lists, erased nodes in dashed boxes.
 pub fn tree_list(events: &[Event]) -> String {
+    tree_list_marked(events, &[])
+}
+
+/// [`tree_list`] with the main line (SAN from `root`, passes `--`) marked.
+pub fn tree_list_main(
+    events: &[Event],
+    root: &pioneer_rules::Chess,
+    main_line: &[String],
+) -> String {
+    use pioneer_rules::Position;
+    let h = History::from_events(events);
+    let mut marked = Vec::new();
+    let (mut at, mut pos) = (0usize, root.clone());
+    for m in main_line {
+        let next = h.nodes[at].children.iter().copied().find(|&c| {
+            let node = &h.nodes[c];
+            node.erased_by.is_none()
+                && match node.ply {
+                    Some(pioneer_rules::Ply::Move(mv)) => {
+                        shakmaty::san::SanPlus::from_move(pos.clone(), mv).to_string() == *m
+                    }
+                    Some(pioneer_rules::Ply::Pass) => m == "--",
+                    None => false,
+                }
+        });
+        let Some(c) = next else { break };
+        match h.nodes[c].ply {
+            Some(pioneer_rules::Ply::Move(mv)) => pos.play_unchecked(mv),
+            _ => match pos.clone().swap_turn() {
+                Ok(p) => pos = p,
+                Err(_) => break,
+            },
+        }
+        marked.push(c);
+        at = c;
+    }
+    tree_list_marked(events, &marked)
+}
+
+fn tree_list_marked(events: &[Event], marked: &[usize]) -> String {
     let h = History::from_events(events);
     let mut out = String::from("<ul class=\"tree\">\n<li>root");
-    fn walk(h: &History, n: usize, out: &mut String) {
+    walk(&h, 0, &mut out, marked);
+    out.push_str("</li>\n</ul>\n");
+    return out;
+    fn walk(h: &History, n: usize, out: &mut String, marked: &[usize]) {
         let kids = &h.nodes[n].children;
         if kids.is_empty() {
             return;
@@ -196,6 +262,8 @@ pub fn tree_list(events: &[Event]) -> String {
             };
             let class = if node.erased_by.is_some() {
                 " class=\"erased\""
+            } else if marked.contains(&c) {
+                " class=\"main\""
             } else {
                 ""
             };
@@ -205,12 +273,9 @@ pub fn tree_list(events: &[Event]) -> String {
                 escape(&text),
                 value
             );
-            walk(h, c, out);
+            walk(h, c, out, marked);
             out.push_str("</li>\n");
         }
         out.push_str("</ul>\n");
     }
-    walk(&h, 0, &mut out);
-    out.push_str("</li>\n</ul>\n");
-    out
 }

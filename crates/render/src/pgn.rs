@@ -6,6 +6,7 @@
 //! comment before the moves.
 
 use pioneer_rules::{Chess, Color, Position, to_fen};
+use pioneer_tree::SettingsSummary;
 use std::fmt::Write;
 
 /// What the PGN says about the search besides the moves.
@@ -19,6 +20,8 @@ pub struct PgnInfo {
     pub moves_considered: u64,
     /// The attack horizon H_L.
     pub horizon: u8,
+    /// The settings in effect (preset, changes, limits, version): PGN headers.
+    pub settings: Option<SettingsSummary>,
 }
 
 fn clean_comment(s: &str) -> String {
@@ -41,7 +44,24 @@ pub fn pgn(root: &Chess, pv: &[String], info: &PgnInfo) -> String {
         ("FEN", fen),
         ("Annotator", "pioneer".to_owned()),
     ];
-    for (k, v) in tags {
+    let settings = info.settings.iter().flat_map(|st| {
+        [
+            ("Annotator", format!("pioneer {}", st.version)),
+            ("PioneerPreset", st.preset.to_string()),
+            ("PioneerHorizon", st.horizon.to_string()),
+            ("PioneerChanges", st.changes_text()),
+            ("PioneerLimits", st.limits_text()),
+        ]
+    });
+    // The settings' Annotator (with the version) replaces the plain one.
+    let mut all: Vec<(&str, String)> = tags.into_iter().collect();
+    for (k, v) in settings {
+        match all.iter_mut().find(|(name, _)| *name == k) {
+            Some(slot) => slot.1 = v,
+            None => all.push((k, v)),
+        }
+    }
+    for (k, v) in all {
         let _ = writeln!(
             out,
             "[{k} \"{}\"]",

@@ -49,14 +49,47 @@ fn marker_id(colour: &str) -> String {
     format!("arrow-{}", colour.trim_start_matches('#'))
 }
 
-/// The whole diagram of the live zones of `view`, with a title and a legend.
+/// What a diagram shows besides the live, unfrozen trajectories.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DiagramOptions {
+    /// Draw frozen bundles and frozen moves (grey, dotted).
+    pub frozen: bool,
+    /// Draw the zones no longer live (faint).
+    pub not_live: bool,
+    /// One legend entry per bundle; otherwise one per zone, with the bundles counted.
+    pub legend_per_bundle: bool,
+}
+
+impl DiagramOptions {
+    /// Everything: frozen parts, zones no longer live, a legend entry per bundle.
+    pub const ALL: DiagramOptions = DiagramOptions {
+        frozen: true,
+        not_live: true,
+        legend_per_bundle: true,
+    };
+    /// What a lead diagram of a large search shows: the live, unfrozen trajectories and a
+    /// legend grouped by zone.
+    pub const LEAD: DiagramOptions = DiagramOptions {
+        frozen: false,
+        not_live: false,
+        legend_per_bundle: false,
+    };
+}
+
+/// The whole diagram of the zones of `view`, with a title and a legend: everything
+/// ([`DiagramOptions::ALL`]).
 pub fn diagram(view: &MoView, title: &str) -> String {
+    diagram_with(view, title, DiagramOptions::ALL)
+}
+
+/// The diagram of `view` showing what `opts` asks.
+pub fn diagram_with(view: &MoView, title: &str, opts: DiagramOptions) -> String {
     let g = Geometry {
         x: MARGIN,
         y: MARGIN + TITLE,
         square: SQUARE,
     };
-    let legend = legend(view);
+    let legend = legend(view, opts);
     let legend_h = legend.1 + 10.0;
     let board_h = g.y + g.size() + MARGIN;
     let height = board_h.max(g.y + legend_h);
@@ -86,20 +119,28 @@ pub fn diagram(view: &MoView, title: &str) -> String {
         escape(title)
     );
     out.push_str(&svg_board::board(&g));
-    out.push_str("<g class=\"trajectories\">\n");
+    out.push_str(
+        "<g class=\"trajectories\" fill=\"none\" stroke-linecap=\"round\" stroke-opacity=\"0.85\">\n",
+    );
     let mut badges = String::new();
     let mut slot = 0usize;
     // Zones that no longer play (the target left ak, the root piece is gone) are drawn
     // faint under the live ones, for context.
     for live in [false, true] {
+        if !live && !opts.not_live {
+            continue;
+        }
         for z in view.zones.iter().filter(|z| z.live == live) {
             if !live {
                 out.push_str("<g class=\"not-live\" opacity=\"0.3\">\n");
             }
             let mut faint_badges = String::new();
             for b in &z.bundles {
+                if !opts.frozen && b.freezing != Freezing::Thawed {
+                    continue;
+                }
                 let sink = if live { &mut badges } else { &mut faint_badges };
-                out.push_str(&bundle_lines(&g, z.number, b, slot, sink));
+                out.push_str(&bundle_lines(&g, z.number, b, slot, sink, opts.frozen));
                 slot += 1;
             }
             if !live {
@@ -151,6 +192,7 @@ fn bundle_lines(
     b: &BundleView,
     slot: usize,
     badges: &mut String,
+    show_frozen: bool,
 ) -> String {
     let (colour, width) = style(zone, b);
     let offsets = [0.0, 5.0, -5.0, 10.0, -10.0, 15.0, -15.0];
@@ -163,53 +205,77 @@ fn bundle_lines(
     let mut out = String::new();
     let _ = writeln!(
         out,
-        r#"<g class="bundle" data-bundle="{}" data-kind="{:?}" data-degree="{}"><title>{}</title>"#,
+        r#"<g class="bundle" data-bundle="{}" data-kind="{:?}" data-degree="{}" stroke-width="{}"><title>{}</title>"#,
         b.number,
         b.kind,
         b.degree,
+        num(width),
         escape(&b.summary())
     );
     let mut seen: Vec<(Square, usize)> = Vec::new();
     for t in &b.trajectories {
         let stops: Vec<Square> = t.stops.iter().filter_map(|s| parse(s)).collect();
+        // Consecutive segments of the same state (frozen or not) make one path, so the
+        // style is written once per run, not once per segment.
+        let mut run: Option<(bool, String)> = None;
+        let flush = |out: &mut String, run: &mut Option<(bool, String)>, last: bool| {
+            if let Some((frozen, d)) = run.take() {
+                let c = if frozen { FROZEN } else { colour };
+                let frozen_dash = if frozen && dash.is_empty() {
+                    r#" stroke-dasharray="2 4""#
+                } else {
+                    dash
+                };
+                let marker = if last {
+                    format!(r#" marker-end="url(#{})""#, marker_id(c))
+                } else {
+                    String::new()
+                };
+                let _ = writeln!(out, r#"<path d="{d}" stroke="{c}"{frozen_dash}{marker}/>"#);
+            }
+        };
         for i in 0..stops.len().saturating_sub(1) {
             let frozen = t.frozen_moves.get(i).copied().unwrap_or(false);
+            let last = i + 2 == stops.len();
+            if frozen && !show_frozen {
+                flush(&mut out, &mut run, false);
+                continue;
+            }
             let c = if frozen { FROZEN } else { colour };
             let (x1, y1) = g.centre(stops[i]);
             let (x2, y2) = g.centre(stops[i + 1]);
             // Shorten the segment at its end so the arrowhead stays visible.
             let (dx, dy) = (x2 - x1, y2 - y1);
             let len = (dx * dx + dy * dy).sqrt().max(1.0);
-            let last = i + 2 == stops.len();
             let cut = if last { g.square * 0.22 } else { 0.0 };
             let ex = x2 - dx / len * cut;
             let ey = y2 - dy / len * cut;
             let (nx, ny) = (-dy / len * off, dx / len * off);
-            let marker = if last {
-                format!(r#" marker-end="url(#{})""#, marker_id(c))
-            } else {
-                String::new()
-            };
-            let frozen_dash = if frozen && dash.is_empty() {
-                r#" stroke-dasharray="2 4""#
-            } else {
-                dash
-            };
-            let _ = writeln!(
-                out,
-                r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{c}" stroke-width="{}" stroke-linecap="round" stroke-opacity="0.85"{frozen_dash}{marker}/>"#,
+            if run.as_ref().is_some_and(|(f, _)| *f != frozen) {
+                flush(&mut out, &mut run, false);
+            }
+            let d = &mut run.get_or_insert_with(|| (frozen, String::new())).1;
+            if !d.is_empty() {
+                d.push(' ');
+            }
+            let _ = write!(
+                d,
+                "M{} {}L{} {}",
                 num(x1 + nx),
                 num(y1 + ny),
                 num(ex + nx),
-                num(ey + ny),
-                num(width)
+                num(ey + ny)
             );
+            if last {
+                flush(&mut out, &mut run, true);
+            }
             let key = (stops[i + 1], i + 1);
             if !seen.contains(&key) {
                 seen.push(key);
                 badges.push_str(&badge(g, stops[i + 1], i + 1, c, slot));
             }
         }
+        flush(&mut out, &mut run, false);
         if b.kind == TraceKind::Blockade
             && let Some(&beta) = stops.last()
         {
@@ -217,7 +283,7 @@ fn bundle_lines(
             let r = g.square * 0.12;
             let _ = writeln!(
                 out,
-                r#"<path d="M {} {} L {} {} M {} {} L {} {}" stroke="{colour}" stroke-width="2.5"/>"#,
+                r#"<path class="beta-cross" d="M {} {} L {} {} M {} {} L {} {}" stroke="{colour}" stroke-width="2.5"/>"#,
                 num(cx - r),
                 num(cy - r),
                 num(cx + r),
@@ -260,7 +326,7 @@ fn badge(g: &Geometry, sq: Square, i: usize, colour: &str, slot: usize) -> Strin
 
 /// The legend: the key of line styles, then one entry per zone and bundle. Returns the
 /// SVG fragment and its height.
-fn legend(view: &MoView) -> (String, f64) {
+fn legend(view: &MoView, opts: DiagramOptions) -> (String, f64) {
     let x = LEGEND_X;
     let mut y = MARGIN + TITLE + 4.0;
     let mut out = String::from("<g class=\"legend\">\n");
@@ -355,7 +421,19 @@ fn legend(view: &MoView) -> (String, f64) {
         text(&mut out, x, y, 13.0, "bold", "The MO is empty: no zone.");
         y += LINE;
     }
-    for z in &view.zones {
+    let hidden = view.zones.iter().filter(|z| !z.live).count();
+    if hidden > 0 && !opts.not_live {
+        text(
+            &mut out,
+            x,
+            y,
+            12.0,
+            "normal",
+            &format!("{hidden} zones no longer live are not drawn"),
+        );
+        y += LINE;
+    }
+    for z in view.zones.iter().filter(|z| z.live || opts.not_live) {
         let c = ZONE_COLOURS[(z.number - 1) % ZONE_COLOURS.len()];
         let _ = writeln!(
             out,
@@ -383,6 +461,11 @@ fn legend(view: &MoView) -> (String, f64) {
             ),
         );
         y += LINE;
+        if !opts.legend_per_bundle {
+            text(&mut out, x + 18.0, y, 11.5, "normal", &zone_counts(z, opts));
+            y += LINE + 4.0;
+            continue;
+        }
         for b in &z.bundles {
             let (colour, width) = style(z.number, b);
             let colour = if b.freezing == Freezing::LeftA0 {
@@ -441,4 +524,48 @@ fn legend(view: &MoView) -> (String, f64) {
     }
     out.push_str("</g>\n");
     (out, y - (MARGIN + TITLE))
+}
+
+/// One zone's bundles counted by kind: `root 1, negations 5 (degree 1: 3, 2: 2),
+/// blockades 2; 4 frozen (not drawn)`.
+fn zone_counts(z: &crate::model::ZoneView, opts: DiagramOptions) -> String {
+    let roots = z.bundles.iter().filter(|b| b.degree == 0).count();
+    let blockades = z
+        .bundles
+        .iter()
+        .filter(|b| b.kind == TraceKind::Blockade)
+        .count();
+    let mut by_degree = [0usize; 4];
+    for b in z.bundles.iter().filter(|b| b.degree > 0) {
+        by_degree[usize::from(b.degree).min(4) - 1] += 1;
+    }
+    let negations: usize = by_degree.iter().sum();
+    let degrees: Vec<String> = by_degree
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| **n > 0)
+        .map(|(d, n)| format!("{}{}: {n}", d + 1, if d == 3 { "+" } else { "" }))
+        .collect();
+    let frozen = z
+        .bundles
+        .iter()
+        .filter(|b| b.freezing != Freezing::Thawed)
+        .count();
+    let mut s = format!("{} bundles: root {roots}", z.bundles.len());
+    if negations > 0 {
+        s.push_str(&format!(
+            ", negations {negations} (degree {})",
+            degrees.join(", ")
+        ));
+    }
+    if blockades > 0 {
+        s.push_str(&format!(", blockades {blockades}"));
+    }
+    if frozen > 0 {
+        s.push_str(&format!(
+            "; {frozen} frozen{}",
+            if opts.frozen { "" } else { " (not drawn)" }
+        ));
+    }
+    s
 }

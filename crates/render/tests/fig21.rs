@@ -56,21 +56,28 @@ fn final_mo_diagram_matches_the_expected_file_and_is_valid_svg() {
         .find(|n| n.attribute("data-bundle") == Some("1"))
         .expect("bundle 1");
     assert_eq!(root_bundle.attribute("data-kind"), Some("Root"));
+    // Its lines are paths in a group that carries the width once.
+    assert_eq!(root_bundle.attribute("stroke-width"), Some("6.0"));
+    assert!(root_bundle.children().any(|n| n.has_tag_name("path")));
     assert!(
         root_bundle
             .children()
-            .filter(|n| n.has_tag_name("line"))
-            .all(|n| n.attribute("stroke-width") == Some("6.0"))
+            .filter(|n| n.has_tag_name("path"))
+            .all(|n| n.attribute("stroke-width").is_none())
     );
     // The blockade g7 → f4 is dashed.
     let blockade = doc
         .descendants()
         .find(|n| n.attribute("data-kind") == Some("Blockade"))
         .expect("a blockade bundle");
+    let lines: Vec<_> = blockade
+        .children()
+        .filter(|n| n.has_tag_name("path") && n.attribute("class") != Some("beta-cross"))
+        .collect();
+    assert!(!lines.is_empty());
     assert!(
-        blockade
-            .children()
-            .filter(|n| n.has_tag_name("line"))
+        lines
+            .iter()
             .all(|n| n.attribute("stroke-dasharray").is_some())
     );
     assert!(svg.contains("frozen: piece left a0"));
@@ -196,8 +203,15 @@ fn pgn_rereads_as_legal_moves() {
             tree_size: r.tree_size,
             moves_considered: r.moves_considered,
             horizon: 4,
+            settings: Some(
+                pioneer_tree::SearchConfig::fig21().summary(pioneer_tree::Preset::Fig21),
+            ),
         },
     );
+    // The settings in effect are PGN headers.
+    assert!(text.contains("[PioneerPreset \"fig21\"]"), "{text}");
+    assert!(text.contains("[PioneerChanges \"none\"]"), "{text}");
+    assert!(text.contains("[Annotator \"pioneer "), "{text}");
     assert!(text.contains("[SetUp \"1\"]"));
     let (fen, sans) = read_pgn(&text);
     assert_eq!(fen, FIG21);
@@ -256,6 +270,7 @@ fn pgn_stops_at_a_pass() {
         tree_size: 1,
         moves_considered: 0,
         horizon: 4,
+        settings: None,
     };
     let text = pgn::pgn(&pos, &pv, &info);
     let (_, sans) = read_pgn(&text);

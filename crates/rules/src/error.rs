@@ -13,6 +13,16 @@ pub enum RulesError {
         /// Why it was refused.
         reason: String,
     },
+    /// An EPD record that does not parse: where (1-based; the line when known) and why.
+    #[error("EPD {}column {column}: {reason}", line.map_or(String::new(), |l| format!("line {l}, ")))]
+    Epd {
+        /// The line number in its file, when the caller knows it.
+        line: Option<usize>,
+        /// The column (in characters, 1-based) where the record goes wrong.
+        column: usize,
+        /// Why it was refused.
+        reason: String,
+    },
     /// Not a square name (`a1` … `h8`).
     #[error("invalid square '{0}' (expected a1 … h8)")]
     Square(String),

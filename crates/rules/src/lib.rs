@@ -25,6 +25,7 @@
 
 pub mod epd;
 pub mod error;
+pub mod fuzz;
 pub mod game;
 pub mod material;
 pub mod notation;

@@ -10,6 +10,7 @@
 //!   cutoffs (§2.4–2.5), the step down and up (§1.8–1.17), the end of a variation (§2.2),
 //!   the moves a node may try (§2.6–2.10) and the answer;
 //! - [`printout`]: the Fig. 21 printout;
+//! - [`settings`]: the settings in effect against their preset, said once for every output;
 //! - [`square`]: endgame knowledge, the rule of the square.
 
 pub mod columns;
@@ -19,6 +20,7 @@ pub mod memo;
 pub mod preset;
 pub mod printout;
 pub mod search;
+pub mod settings;
 pub mod square;
 
 pub use columns::{NodeId, Tree};
@@ -26,3 +28,4 @@ pub use config::{Limits, MoSettings, SearchConfig, Switches};
 pub use preset::Preset;
 pub use printout::Event;
 pub use search::{Bound, MATE, MoSnapshot, Search, SearchResult, StopReason};
+pub use settings::{SettingChange, SettingsSummary};

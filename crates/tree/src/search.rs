@@ -166,6 +166,8 @@ pub struct Search {
     prepared: bool,
     snapshots: Option<Vec<MoSnapshot>>,
     stop_flag: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// Moves considered so far, published for another thread ([`Search::set_progress_counter`]).
+    progress: Option<std::sync::Arc<std::sync::atomic::AtomicU64>>,
     memo: Memo,
     /// Whether the value search_node last returned is complete (no ancestor cutoff).
     complete: bool,
@@ -233,6 +235,7 @@ impl Search {
             prepared: false,
             snapshots: None,
             stop_flag: None,
+            progress: None,
             memo: Memo::default(),
             complete: true,
             pseudo_floor: 0,

@@ -186,9 +186,11 @@ impl Engine {
             searched: 0,
         };
         let restricted = node.ply == 0 && !self.excluded.is_empty();
+        let only = node.ply == 0 && !self.root_only.is_empty();
         for i in 0..moves.len() {
             let m = pick(&mut moves, &mut keys, i);
-            if restricted && self.excluded.contains(&m) {
+            if (restricted && self.excluded.contains(&m)) || (only && !self.root_only.contains(&m))
+            {
                 continue;
             }
             match self.visit(pos, &frame, &best, m) {

@@ -112,9 +112,14 @@ impl Engine {
         self.begin(history, limits, key);
         let root_hash = zobrist(pos);
         let mut result = SearchResult::empty();
-        let root_moves = pos.legal_moves();
+        let mut root_moves = pos.legal_moves();
         if root_moves.is_empty() {
             return self.no_legal_move(pos, result);
+        }
+        if root_moves.iter().any(|m| self.root_only.contains(m)) {
+            root_moves.retain(|m| self.root_only.contains(m));
+        } else {
+            self.root_only.clear(); // none of them is legal here: search every move
         }
         // Something to play even if stopped at once.
         result.best_move = Some(root_moves[0]);

@@ -75,6 +75,10 @@ pub struct Engine {
     root: Root,
     /// Root moves a restricted root search leaves out (`verify.rs`; empty otherwise).
     excluded: Vec<Move>,
+    /// The only root moves searched (UCI `go searchmoves`); empty: all.
+    root_only: Vec<Move>,
+    /// Nodes searched so far, published for another thread ([`Engine::set_progress`]).
+    progress: Option<std::sync::Arc<std::sync::atomic::AtomicU64>>,
     /// Whether every iteration whose best move is the key is verified (`verify.rs`).
     verify_key: bool,
     /// Lines reported per iteration (1: the best only).
@@ -96,9 +100,39 @@ impl Engine {
             stop: Stop::default(),
             root: Root::default(),
             excluded: Vec::new(),
+            root_only: Vec::new(),
+            progress: None,
             verify_key: false,
             multipv: 1,
         }
+    }
+
+    /// Restricts the root to `moves` (UCI `go searchmoves`; empty: every legal move) for
+    /// the searches that follow.
+    pub fn set_root_moves(&mut self, moves: &[Move]) {
+        self.root_only.clear();
+        self.root_only.extend_from_slice(moves);
+    }
+
+    /// Publishes the nodes searched to `counter` while searching (every 1024 nodes), for
+    /// another thread to read; `None` stops publishing.
+    pub fn set_progress(&mut self, counter: Option<std::sync::Arc<std::sync::atomic::AtomicU64>>) {
+        self.progress = counter;
+    }
+
+    /// Like [`Engine::new`], but a table size the machine cannot give is an error.
+    pub fn try_new(config: Config) -> Result<Engine, crate::tt::HashError> {
+        let tt = match config.tt {
+            true => Some(Table::try_new(config.hash_mib)?),
+            false => None,
+        };
+        let mut engine = Engine::new(Config {
+            tt: false,
+            ..config
+        });
+        engine.config = config;
+        engine.tt = tt;
+        Ok(engine)
     }
 
     /// Whether every completed iteration whose best move is the search's key is followed

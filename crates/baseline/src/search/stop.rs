@@ -97,6 +97,11 @@ impl Engine {
     /// Whether the search must stop now (counts against the nodes searched so far).
     #[inline]
     pub(super) fn out_of_limits(&mut self) -> bool {
+        if self.counters.nodes & 1023 == 0
+            && let Some(p) = &self.progress
+        {
+            p.store(self.counters.nodes, AtomicOrdering::Relaxed);
+        }
         self.stop.reached(self.counters.nodes)
     }
 }

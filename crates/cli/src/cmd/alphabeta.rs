@@ -1,7 +1,8 @@
 //! `pioneer alphabeta`: one search of the conventional baseline, every feature a switch.
 
-use crate::cmd::uci::say;
 use crate::error::CliError;
+use crate::out::JsonArg;
+use crate::outln;
 use pioneer_baseline::{
     Algorithm, Config, Counters, Engine, EvalKind, Iteration, Limits, Ordering, PvSource, line_san,
     line_uci, move_uci,
@@ -11,20 +12,21 @@ use std::time::Duration;
 
 /// Arguments of `pioneer alphabeta`.
 #[derive(clap::Args)]
-#[command(group(clap::ArgGroup::new("limit").required(true).args(["depth", "nodes", "movetime"])))]
+#[command(group(clap::ArgGroup::new("limit").required(true).args(["depth", "nodes", "time_ms"])))]
 pub struct Args {
     /// The position.
     #[arg(long)]
     fen: String,
-    /// Nominal depth in plies (1 … 64).
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
+    /// Search N half-moves deep, before extensions and quiescence (1 … 64).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     depth: Option<u32>,
-    /// Stop after this many nodes.
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Stop after N nodes (every position searched, quiescence included).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     nodes: Option<u64>,
-    /// Stop after this many milliseconds.
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
-    movetime: Option<u64>,
+    /// Stop after MS milliseconds of wall-clock time.
+    #[arg(long = "time-ms", alias = "movetime", value_name = "MS",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    time_ms: Option<u64>,
     #[command(flatten)]
     features: FeatureArgs,
     /// A key move (SAN): report the nodes until it is found and kept.
@@ -35,9 +37,8 @@ pub struct Args {
     /// `pioneer compare` does for its proof criterion.
     #[arg(long, requires = "key")]
     verify: bool,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    json: JsonArg,
 }
 
 /// The feature switches, shared with other subcommands.
@@ -91,7 +92,8 @@ pub struct FeatureArgs {
     /// No check extension.
     #[arg(long)]
     no_check_ext: bool,
-    /// Seed 004's queen extension.
+    /// Extend the search by a half-move after a queen move (an extension of the Pioneer
+    /// team's alpha-beta programs).
     #[arg(long)]
     queen_ext: bool,
     /// Take the PV from the transposition table instead of the triangular array.
@@ -100,8 +102,10 @@ pub struct FeatureArgs {
     /// Static evaluation: material or standard.
     #[arg(long, default_value = "material")]
     eval: String,
-    /// Transposition table size in MiB (1 … 65536).
-    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u64).range(1..=65536))]
+    /// Transposition table size in MiB (1 … 65536, and no more than the memory
+    /// available; the same range as the UCI option Hash).
+    #[arg(long, value_name = "MIB", default_value_t = 16,
+          value_parser = clap::value_parser!(u64).range(1..=pioneer_baseline::tt::MAX_HASH_MIB as u64))]
     hash: u64,
 }
 
@@ -164,15 +168,16 @@ pub fn run(args: Args) -> Result<(), CliError> {
     let limits = Limits {
         depth: args.depth,
         nodes: args.nodes,
-        movetime: args.movetime.map(Duration::from_millis),
+        movetime: args.time_ms.map(Duration::from_millis),
         stop: None,
     };
-    let mut engine = Engine::new(config);
+    let mut engine = Engine::try_new(config).map_err(|e| CliError::Input(e.to_string()))?;
     engine.set_verify_key(args.verify);
-    let json = args.json;
+    let json = args.json.to_stdout();
+    let mut failed = None;
     let result = engine.search(&pos, &[], &limits, key, |it: &Iteration| {
-        if !json {
-            say(&format!(
+        if !json && failed.is_none() {
+            failed = crate::out::line(&format!(
                 "depth {:>2}{}{} seldepth {:>3} score {:<10} nodes {:>12} nps {:>9} time {:>7} pv {}",
                 it.depth,
                 if it.partial { " (partial)" } else { "" },
@@ -187,13 +192,17 @@ pub fn run(args: Args) -> Result<(), CliError> {
                 it.nps(),
                 it.elapsed.as_millis(),
                 line_san(&pos, &it.pv).join(" "),
-            ));
+            ))
+            .err();
         }
     });
+    if let Some(e) = failed {
+        return Err(e);
+    }
     let best = result
         .best_move
         .map(|m| (move_uci(m), line_san(&pos, &[m]).join("")));
-    if json {
+    if args.json.on() {
         let c = &result.counters;
         let score = match result.score.mate_in_moves() {
             Some(m) => serde_json::json!({ "mate": m }),
@@ -230,32 +239,41 @@ pub fn run(args: Args) -> Result<(), CliError> {
             "nps": result.nps(),
             "stopped": result.stopped,
         });
-        say(&format!("{out}"));
-    } else {
+        args.json.write(&out)?;
+    }
+    if !json {
         match &best {
-            Some((u, s)) => say(&format!("best move {s} ({u}), score {}", result.score)),
-            None => say(&format!("no legal move, score {}", result.score)),
+            Some((u, s)) => outln!("best move {s} ({u}), score {}", result.score)?,
+            None => outln!("no legal move, score {}", result.score)?,
         }
-        print_counters(&result.counters, args.key.as_deref());
-        say(&format!(
+        print_counters(&result.counters, args.key.as_deref())?;
+        outln!(
             "time {} ms, {} nodes/s",
             result.elapsed.as_millis(),
             result.nps()
-        ));
+        )?;
     }
     Ok(())
 }
 
-fn print_counters(c: &Counters, key: Option<&str>) {
-    say(&format!(
+fn print_counters(c: &Counters, key: Option<&str>) -> Result<(), CliError> {
+    outln!(
         "nodes {} (interior {}, leaves {}, quiescence {}), seldepth {}",
-        c.nodes, c.interior, c.leaves, c.qnodes, c.seldepth
-    ));
-    say(&format!(
+        c.nodes,
+        c.interior,
+        c.leaves,
+        c.qnodes,
+        c.seldepth
+    )?;
+    outln!(
         "tt probes {}, hits {}, cutoffs {}; beta cutoffs {} ({} by the first move)",
-        c.tt_probes, c.tt_hits, c.tt_cutoffs, c.cutoffs, c.first_move_cutoffs
-    ));
-    say(&format!(
+        c.tt_probes,
+        c.tt_hits,
+        c.tt_cutoffs,
+        c.cutoffs,
+        c.first_move_cutoffs
+    )?;
+    outln!(
         "null-move cutoffs {}, futility prunes {}, razor reductions {}, check extensions {}, queen extensions {}, pvs re-searches {}",
         c.null_cutoffs,
         c.futility_prunes,
@@ -263,14 +281,15 @@ fn print_counters(c: &Counters, key: Option<&str>) {
         c.check_extensions,
         c.queen_extensions,
         c.pvs_researches
-    ));
+    )?;
     if let Some(k) = key {
         match c.nodes_to_key {
-            Some(n) => say(&format!(
+            Some(n) => outln!(
                 "key move {k}: found and kept after {n} nodes (from depth {})",
                 c.key_depth.unwrap_or(0)
-            )),
-            None => say(&format!("key move {k}: not the final choice")),
+            )?,
+            None => outln!("key move {k}: not the final choice")?,
         }
     }
+    Ok(())
 }

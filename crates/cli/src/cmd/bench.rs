@@ -2,8 +2,8 @@
 //! and quiescence (material evaluation); the last two lines are the engine convention
 //! `Nodes searched: N` and `Nodes/second: N`.
 
-use crate::cmd::uci::say;
 use crate::error::CliError;
+use crate::outln;
 use pioneer_baseline::{Config, Engine, Limits, line_san};
 use pioneer_rules::parse_fen;
 use std::time::Duration;
@@ -40,8 +40,9 @@ pub const POSITIONS: &[(&str, u32)] = &[
 /// Arguments of `pioneer bench`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Transposition table size in MiB.
-    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u64).range(1..=4096))]
+    /// Transposition table size in MiB (1 … 65536, and no more than the memory available).
+    #[arg(long, value_name = "MIB", default_value_t = 16,
+          value_parser = clap::value_parser!(u64).range(1..=pioneer_baseline::tt::MAX_HASH_MIB as u64))]
     hash: u64,
     /// Add this many plies to every depth (negative: fewer; at least 1).
     #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
@@ -54,7 +55,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
         hash_mib: args.hash as usize,
         ..Config::bench()
     };
-    let mut engine = Engine::new(config);
+    let mut engine = Engine::try_new(config).map_err(|e| CliError::Input(e.to_string()))?;
     let mut total_nodes = 0u64;
     let mut total_time = Duration::ZERO;
     for (i, &(fen, depth)) in POSITIONS.iter().enumerate() {
@@ -64,7 +65,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
         let r = engine.search(&pos, &[], &Limits::depth(depth), None, |_| {});
         total_nodes += r.counters.nodes;
         total_time += r.elapsed;
-        say(&format!(
+        outln!(
             "position {:>2}  depth {:>2}  score {:<9} nodes {:>10}  time {:>6} ms  nps {:>9}  best {}",
             i + 1,
             depth,
@@ -73,12 +74,12 @@ pub fn run(args: Args) -> Result<(), CliError> {
             r.elapsed.as_millis(),
             r.nps(),
             line_san(&pos, &r.pv).first().cloned().unwrap_or_default(),
-        ));
+        )?;
     }
     let nps = pioneer_baseline::search::nps(total_nodes, total_time);
-    say("===========================");
-    say(&format!("Total time (ms) : {}", total_time.as_millis()));
-    say(&format!("Nodes searched: {total_nodes}"));
-    say(&format!("Nodes/second: {nps}"));
+    outln!("===========================")?;
+    outln!("Total time (ms) : {}", total_time.as_millis())?;
+    outln!("Nodes searched: {total_nodes}")?;
+    outln!("Nodes/second: {nps}")?;
     Ok(())
 }

@@ -6,6 +6,7 @@
 
 use crate::cmd::model::ModelArgs;
 use crate::error::CliError;
+use crate::out::JsonArg;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use pioneer_compare::run::{CONFIG_NAMES, DEFAULT_CONFIGS, named_config};
 use pioneer_compare::{Budget, EngineSpec, Report, chart, suite, table};
@@ -26,9 +27,10 @@ pub struct Args {
     /// minimax, pvs.
     #[arg(long, default_value = DEFAULT_CONFIGS)]
     configs: String,
-    /// Node budget of every alpha-beta (and UCI) run.
-    #[arg(long, default_value_t = 10_000_000, value_parser = clap::value_parser!(u64).range(1..))]
-    max_nodes: u64,
+    /// The alpha-beta and UCI runs' node budget alone (old name; `--nodes` sets every
+    /// engine's, default 10000000 for alpha-beta and UCI).
+    #[arg(long, hide = true, value_parser = clap::value_parser!(u64).range(1..))]
+    max_nodes: Option<u64>,
     /// An alpha-beta or UCI run stops after this many completed iterations in a row that
     /// prove the key move.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=64))]
@@ -37,9 +39,10 @@ pub struct Args {
     /// centipawns (a mate beats every other value).
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(i32).range(0..=10_000))]
     margin_cp: i32,
-    /// Wall-clock limit of every alpha-beta or UCI run, in seconds (a safety net).
-    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..))]
-    max_seconds: u64,
+    /// The alpha-beta and UCI runs' wall-clock limit alone, in seconds (old name;
+    /// `--time-ms` sets every engine's, default 60 s for alpha-beta and UCI).
+    #[arg(long, hide = true, value_parser = clap::value_parser!(u64).range(1..))]
+    max_seconds: Option<u64>,
     /// An external UCI engine to compare too, e.g. "stockfish" or "/path/engine --uci"
     /// (split at spaces; one process per position). A bare name is looked up on PATH and
     /// in /usr/games; it is started once with a handshake before any position runs.
@@ -53,9 +56,8 @@ pub struct Args {
     /// Worker threads (default: every core).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
     threads: Option<u64>,
-    /// Write every figure as JSON.
-    #[arg(long, value_name = "FILE")]
-    json: Option<PathBuf>,
+    #[command(flatten)]
+    json: JsonArg,
     /// Write the table in Markdown (for docs/).
     #[arg(long, value_name = "FILE")]
     markdown: Option<PathBuf>,
@@ -64,8 +66,16 @@ pub struct Args {
     svg: Option<PathBuf>,
 }
 
-/// The Pioneer configuration of the comparison: the Fig. 21 preset with the horizon,
-/// switches and limits given (`--studies --horizon 8` is `SearchConfig::studies()`).
+impl Args {
+    /// The model's settings given (for the tests of the defaults).
+    #[cfg(test)]
+    pub fn model(&self) -> Option<&ModelArgs> {
+        Some(&self.model)
+    }
+}
+
+/// The Pioneer configuration of the comparison: the preset (studies by default) with the
+/// horizon, switches and limits given.
 fn pioneer_config(args: &Args) -> SearchConfig {
     args.model.config()
 }
@@ -128,8 +138,14 @@ pub fn run(args: Args) -> Result<(), CliError> {
             args.suite.display()
         )));
     }
+    let mut bad_lines = 0;
     for e in entries.iter().filter(|e| e.error.is_some()) {
-        eprintln!("line {}: {}", e.line, e.error.as_deref().unwrap_or(""));
+        bad_lines += 1;
+        eprintln!(
+            "line {}: {}",
+            e.line,
+            crate::out::one_line(e.error.as_deref().unwrap_or(""))
+        );
     }
     let engines = engines(&args)?;
     // An external engine that cannot start or does not answer is an error before any
@@ -141,10 +157,17 @@ pub fn run(args: Args) -> Result<(), CliError> {
         spec.build().map_err(|e| CliError::Input(e.to_string()))?;
     }
     let budget = Budget {
-        max_nodes: args.max_nodes,
+        max_nodes: args
+            .max_nodes
+            .or(args.model.nodes_given())
+            .unwrap_or(10_000_000),
         keep: args.keep,
         margin_cp: args.margin_cp,
-        max_time: Duration::from_secs(args.max_seconds),
+        max_time: args
+            .max_seconds
+            .map(Duration::from_secs)
+            .or(args.model.time_given())
+            .unwrap_or(Duration::from_secs(60)),
     };
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -235,11 +258,18 @@ pub fn run(args: Args) -> Result<(), CliError> {
             ""
         }
     ));
-    // SIGPIPE is ignored here (main.rs): a closed stdout ends the output quietly.
-    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
+    // SIGPIPE is ignored here (main.rs): a closed stdout ends the output quietly (main
+    // says nothing about a broken pipe); a full disk is an error.
+    if !args.json.to_stdout() {
+        text.insert_str(0, &format!("settings: {}\n", args.model.summary()));
+        crate::out::text(&text)?;
+    }
     write_outputs(&args, &report)?;
     if report.interrupted {
         std::process::exit(130);
+    }
+    if bad_lines > 0 {
+        return Err(CliError::BadLines(bad_lines));
     }
     Ok(())
 }
@@ -250,7 +280,7 @@ fn write_outputs(args: &Args, report: &Report) -> Result<(), CliError> {
             .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))
     };
     let command: Vec<String> = std::env::args().skip(1).collect();
-    if let Some(path) = &args.json {
+    if args.json.on() {
         let mut v = report.json();
         if let Some(obj) = v.as_object_mut() {
             obj.insert(
@@ -261,8 +291,9 @@ fn write_outputs(args: &Args, report: &Report) -> Result<(), CliError> {
                 "command".into(),
                 serde_json::json!(format!("pioneer {}", command.join(" "))),
             );
+            obj.insert("settings".into(), serde_json::json!(args.model.summary()));
         }
-        write(path, format!("{v:#}\n"))?;
+        args.json.write(&v)?;
     }
     if let Some(path) = &args.markdown {
         let md = format!(

@@ -1,54 +1,83 @@
-//! Pictures and exports shared by `search`, `zones` and `report`: SVG diagrams, DOT, PGN.
+//! Pictures and exports shared by `search`, `zones` and `report` (every command that runs
+//! one search): `--svg`, `--dot`, `--pgn`, with the same meaning in each.
 
 use crate::error::CliError;
+pub use crate::out::write_file;
+use pioneer_render::zones_svg::DiagramOptions;
 use pioneer_render::{dot, model::MoView, pgn, zones_svg};
-use pioneer_tree::{Search, SearchConfig, SearchResult};
+use pioneer_tree::{Search, SearchConfig, SearchResult, SettingsSummary};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// Export options of `pioneer search`.
+/// Export options of every command that runs one search (`search`, `zones`, `report`).
 #[derive(clap::Args, Debug, Clone, Default)]
+#[command(next_help_heading = "Pictures and exports")]
 pub struct ExportArgs {
-    /// Write SVG zone diagrams into this directory: `root.svg` (the MO before search),
-    /// `pseudo-NN.svg` (the MO when pseudo-search NN starts), `final-zone-NN.svg` (each
-    /// live zone alone, when there are several) and `final.svg`.
-    #[arg(long, value_name = "DIR")]
-    svg_dir: Option<PathBuf>,
-    /// Write the search tree as Graphviz DOT (as SVG through `dot` if FILE ends in `.svg`).
+    /// Draw the MO (the map of zones: attacking pieces, their targets and trajectories).
+    /// PATH ending in `.svg`: the MO when the command ends, one file. Otherwise a
+    /// directory of diagrams: `root.svg` (the MO before search), `pseudo-NN.svg` (when
+    /// pseudo-search NN starts), `final-zone-NN.svg` (each live zone alone) and
+    /// `final.svg`.
+    #[arg(long, alias = "svg-dir", value_name = "PATH")]
+    svg: Option<PathBuf>,
+    /// Write the search tree as Graphviz DOT, main line in bold (as SVG through Graphviz's
+    /// `dot` if FILE ends in `.svg`).
     #[arg(long, value_name = "FILE")]
     dot: Option<PathBuf>,
-    /// Write the principal variation as PGN.
+    /// Write the principal variation as PGN, the settings in its headers.
     #[arg(long, value_name = "FILE")]
     pgn: Option<PathBuf>,
 }
 
 impl ExportArgs {
-    /// Asks the search for what the exports need (MO snapshots for `--svg-dir`).
+    /// The diagrams' directory, when `--svg` names one.
+    fn svg_dir(&self) -> Option<&Path> {
+        self.svg
+            .as_deref()
+            .filter(|p| !p.extension().is_some_and(|e| e.eq_ignore_ascii_case("svg")))
+    }
+
+    /// The one diagram's file, when `--svg` names an `.svg` file.
+    fn svg_file(&self) -> Option<&Path> {
+        self.svg
+            .as_deref()
+            .filter(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("svg")))
+    }
+
+    /// Asks the search for what the exports need (MO snapshots for a diagrams directory).
     pub fn prepare(&self, search: &mut Search) {
-        if self.svg_dir.is_some() {
+        if self.svg_dir().is_some() {
             search.keep_snapshots();
         }
     }
 
-    /// Writes every export asked for; returns the files written.
+    /// Writes every export asked for; returns the files written. `title` names the MO
+    /// drawn into a single `--svg FILE.svg`; `r` is `None` when no search ran.
     pub fn write(
         &self,
         search: &Search,
-        r: &SearchResult,
-        cfg: &SearchConfig,
+        r: Option<&SearchResult>,
+        settings: &Settings,
+        title: &str,
     ) -> Result<Vec<PathBuf>, CliError> {
+        let cfg = &settings.config;
         let mut written = Vec::new();
-        if let Some(dir) = &self.svg_dir {
+        if let Some(path) = self.svg_file() {
+            let view = MoView::new(search.mo(), search.game());
+            write_file(path, &zones_svg::diagram(&view, title))?;
+            written.push(path.to_owned());
+        }
+        if let Some(dir) = self.svg_dir() {
             std::fs::create_dir_all(dir)
                 .map_err(|e| CliError::Input(format!("cannot create {}: {e}", dir.display())))?;
-            for (name, _title, svg) in diagrams(search, cfg) {
+            for (name, _title, svg) in diagrams(search, cfg, DiagramOptions::ALL) {
                 let path = dir.join(name);
                 write_file(&path, &svg)?;
                 written.push(path);
             }
         }
         if let Some(path) = &self.dot {
-            let text = dot::search_dot(search.tree(), search.game().position(), search.events());
+            let text = tree_dot(search, r);
             if path.extension().is_some_and(|e| e == "svg") {
                 write_file(path, &dot_to_svg(&text)?)?;
             } else {
@@ -57,15 +86,48 @@ impl ExportArgs {
             written.push(path.clone());
         }
         if let Some(path) = &self.pgn {
-            write_file(path, &pgn_text(search, r, cfg))?;
+            let r = r.ok_or_else(|| {
+                CliError::Input("--pgn needs a search (it is not written with --before)".into())
+            })?;
+            write_file(path, &pgn_text(search, r, settings))?;
             written.push(path.clone());
         }
         Ok(written)
     }
 }
 
+/// A search's configuration with the summary every output prints.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// The configuration searched with.
+    pub config: SearchConfig,
+    /// The same against its preset.
+    pub summary: SettingsSummary,
+}
+
+impl Settings {
+    /// The settings of `args`.
+    pub fn of(args: &crate::cmd::model::ModelArgs) -> Settings {
+        Settings {
+            config: args.config(),
+            summary: args.summary(),
+        }
+    }
+}
+
+/// The search tree as DOT, the main line (the principal variation, when there is a
+/// result) in bold.
+pub fn tree_dot(search: &Search, r: Option<&SearchResult>) -> String {
+    dot::search_dot_main_line(
+        search.tree(),
+        search.game().position(),
+        search.events(),
+        r.map_or(&[][..], |r| &r.pv),
+    )
+}
+
 /// The PGN of a finished search.
-pub fn pgn_text(search: &Search, r: &SearchResult, cfg: &SearchConfig) -> String {
+pub fn pgn_text(search: &Search, r: &SearchResult, settings: &Settings) -> String {
     pgn::pgn(
         search.game().position(),
         &r.pv,
@@ -73,7 +135,8 @@ pub fn pgn_text(search: &Search, r: &SearchResult, cfg: &SearchConfig) -> String
             value: r.value,
             tree_size: r.tree_size,
             moves_considered: r.moves_considered,
-            horizon: cfg.horizon,
+            horizon: settings.config.horizon,
+            settings: Some(settings.summary.clone()),
         },
     )
 }
@@ -81,7 +144,11 @@ pub fn pgn_text(search: &Search, r: &SearchResult, cfg: &SearchConfig) -> String
 /// The zone diagrams of a finished search: `(file name, title, SVG)` for the MO before
 /// search, at every pseudo-search kept, each live zone alone after the search (when there
 /// are several) and, last, the whole MO after the search.
-pub fn diagrams(search: &Search, cfg: &SearchConfig) -> Vec<(String, String, String)> {
+pub fn diagrams(
+    search: &Search,
+    cfg: &SearchConfig,
+    opts: DiagramOptions,
+) -> Vec<(String, String, String)> {
     let mut out = Vec::new();
     let mut before = Search::new(search.game().clone(), *cfg);
     before.prepare();
@@ -90,7 +157,7 @@ pub fn diagrams(search: &Search, cfg: &SearchConfig) -> Vec<(String, String, Str
     out.push((
         "root.svg".to_owned(),
         title.clone(),
-        zones_svg::diagram(&view, &title),
+        zones_svg::diagram_with(&view, &title, opts),
     ));
     for (i, s) in search.snapshots().iter().enumerate() {
         let last = s
@@ -108,7 +175,7 @@ pub fn diagrams(search: &Search, cfg: &SearchConfig) -> Vec<(String, String, Str
         out.push((
             format!("pseudo-{:02}.svg", i + 1),
             title.clone(),
-            zones_svg::diagram(&view, &title),
+            zones_svg::diagram_with(&view, &title, opts),
         ));
     }
     let view = MoView::new(search.mo(), search.game());
@@ -118,7 +185,7 @@ pub fn diagrams(search: &Search, cfg: &SearchConfig) -> Vec<(String, String, Str
             out.push((
                 format!("final-zone-{:02}.svg", z.number),
                 title.clone(),
-                zones_svg::diagram(&view.only_zone(z.number), &title),
+                zones_svg::diagram_with(&view.only_zone(z.number), &title, opts),
             ));
         }
     }
@@ -127,15 +194,9 @@ pub fn diagrams(search: &Search, cfg: &SearchConfig) -> Vec<(String, String, Str
     out.push((
         "final.svg".to_owned(),
         title.clone(),
-        zones_svg::diagram(&view, &title),
+        zones_svg::diagram_with(&view, &title, opts),
     ));
     out
-}
-
-/// Writes a file; an I/O error is a one-line input error (exit 2).
-pub fn write_file(path: &Path, text: &str) -> Result<(), CliError> {
-    std::fs::write(path, text)
-        .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))
 }
 
 /// Whether Graphviz's `dot` can be run.

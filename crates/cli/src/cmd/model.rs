@@ -1,105 +1,124 @@
 //! The model's settings every search command takes: a preset and the overrides given.
 //!
 //! The settings start from the preset's [`SearchConfig`] (`--preset fig21|studies`,
-//! default fig21; `--studies` is short for `--preset studies`): horizon, switches and
-//! limits. Each flag given then sets exactly its own field (`--no-deblockade` sets
-//! `deblockade = false`, `--deblockade` sets it true, `--horizon 6`, `--max-moves N`);
-//! whatever is not given stays as the preset has it.
+//! default studies; `--studies` is short for `--preset studies`; `pioneer example fig21`
+//! uses fig21): horizon, switches and limits. Each flag given then sets exactly its own
+//! field (`--no-deblockade` sets `deblockade = false`, `--deblockade` sets it true,
+//! `--horizon 6`, `--nodes N`); whatever is not given stays as the preset has it.
+//!
+//! The limits are named as in every other command: `--nodes N`, `--time-ms MS`,
+//! `--depth N` (the old `--max-moves`, `--max-time-ms`, `--max-depth` still work, hidden).
 
 use pioneer_tree::{Preset, SearchConfig, Switches};
 use std::time::Duration;
 
 /// Switches of the model: each flag sets one field of the preset's switches.
 #[derive(clap::Args, Debug, Clone, Default)]
+#[command(next_help_heading = "Switches of the zone search (each overrides the preset)")]
 pub struct SwitchArgs {
-    /// Turn off worst-result pruning (§2.5).
+    /// Turn off worst-result pruning: a side stops trying moves once it cannot do worse than
+    /// the result it already has (Appendix 1 §2.5).
     #[arg(long)]
     no_worst_result: bool,
-    /// Turn off the ancestor comparison of §2.4.
+    /// Turn off the ancestor comparison: a node's value compared with its ancestors', the
+    /// bound idea of alpha-beta without a window (Appendix 1 §2.4).
     #[arg(long)]
     no_ancestor_cutoff: bool,
-    /// Turn off pseudo-search (§1.10).
+    /// Turn off pseudo-search: when a defending trajectory is found too late, climb back
+    /// without evaluating and restart from where it was still in time (Appendix 1 §1.10).
     #[arg(long)]
     no_pseudo_search: bool,
-    /// Turn on the vision correction (§1.9).
+    /// Turn on the vision correction: climb to the zone's inclusion depth, look onto the
+    /// attacked squares from there, and come down looking again (Appendix 1 §1.9).
     #[arg(long)]
     vision_correction: bool,
-    /// Moves along the newest bundles first (§2.6.2).
+    /// Try moves along the newest bundles (sets of trajectories of one piece to one target)
+    /// first (Appendix 1 §2.6.2).
     #[arg(long)]
     newest_first: bool,
-    /// Turn off the repeat of the attacked piece's movement (§2.6.3).
+    /// Turn off the rule that the attacked piece repeats its movement first after a
+    /// pseudo-search (Appendix 1 §2.6.3).
     #[arg(long)]
     no_repeat_attacked: bool,
-    /// Turn off the forkness priority (§2.7–2.8).
+    /// Turn off the fork priority: among moves with equal length left, the first square
+    /// served by most bundles of the piece first (Appendix 1 §2.7–2.8).
     #[arg(long)]
     no_fork_priority: bool,
-    /// Turn off the bundle branching ban (§2.10).
+    /// Turn off the branching ban: once a piece moved along a bundle at a node and was not
+    /// lost, no other trajectory of that bundle there (Appendix 1 §2.10).
     #[arg(long)]
     no_branching_ban: bool,
-    /// Turn off freezing for insufficient T_x (§1.12).
+    /// Turn off freezing for lack of time: a defending piece may move along its trajectory
+    /// only while its moves left fit in T_x, the moves its zone still has (Appendix 1 §1.12).
     #[arg(long)]
     no_time_freeze: bool,
-    /// Turn off freezing by loss of connection (§1.14–1.16).
+    /// Turn off freezing by loss of connection with the active trajectory (thawed at its
+    /// depth) (Appendix 1 §1.14–1.16).
     #[arg(long)]
     no_connection_freeze: bool,
-    /// Turn off freezing on leaving a0 ("99", §1.17).
+    /// Turn off freezing on leaving a0 (the attacking piece's start square): the printout's
+    /// "99" (Appendix 1 §1.17).
     #[arg(long)]
     no_a0_freeze: bool,
-    /// Turn off passes of the (−) side.
+    /// Turn off passes (`*****` in the printout) of the defending, (−), side.
     #[arg(long)]
     no_passes: bool,
-    /// Do not always find length-one trajectories of the (−) side (§1.8 read literally).
+    /// Vision read literally: one-move trajectories of the defending side are not always
+    /// found (Appendix 1 §1.8).
     #[arg(long)]
     no_length_one: bool,
-    /// Turn off blockade vision.
+    /// Turn off blockade vision: trajectories that put a piece in the attacker's way.
     #[arg(long)]
     no_blockades: bool,
-    /// Turn on deblockade bundles (§2.9; on in the studies preset).
+    /// Turn on deblockade bundles: an own piece blocking the attacking trajectory may step
+    /// aside (Appendix 1 §2.9; on in the studies preset).
     #[arg(long)]
     deblockade: bool,
     /// No deblockade bundles.
     #[arg(long, conflicts_with = "deblockade")]
     no_deblockade: bool,
-    /// Turn on retreat bundles (§2.9).
+    /// Turn on retreat bundles: an attacked target may step off its square (Appendix 1 §2.9).
     #[arg(long)]
     retreat: bool,
-    /// Take m_0 as the root's material balance (spec §2).
+    /// Count material from the root's balance instead of 0 (m_0; 0 reproduces Fig. 21).
     #[arg(long)]
     m0_root_balance: bool,
-    /// Form root zones only for the side not to move.
+    /// Form zones at the root only for the side not to move (the attacker of Fig. 21).
     #[arg(long)]
     attacker_only: bool,
-    /// No promotion zones.
+    /// No promotion zones (a pawn's run to its last rank as a zone).
     #[arg(long)]
     no_promotion_zones: bool,
-    /// Kings are not root pieces.
+    /// Kings are not attacking pieces of zones.
     #[arg(long)]
     no_king_roots: bool,
     /// Kings are targets; checkmate is the capture of the king.
     #[arg(long)]
     king_targets: bool,
-    /// No zones formed during search.
+    /// No zones formed during search (new attacks after a move become zones at that depth).
     #[arg(long)]
     no_zones_in_search: bool,
     /// Also zones of the pieces that newly attack the moved piece.
     #[arg(long)]
     attacks_on_mover: bool,
-    /// No rule of the square.
+    /// No rule of the square (a pawn the enemy king cannot catch ends the line).
     #[arg(long)]
     no_square_rule: bool,
     /// No verdict when every pawn is stopped by the enemy king.
     #[arg(long)]
     no_all_stopped: bool,
-    /// No end of the line right after a promotion.
+    /// Do not end a line right after a promotion.
     #[arg(long)]
     no_race_over: bool,
     /// A side may pass also while it attacks in a live zone.
     #[arg(long)]
     passes_while_attacking: bool,
-    /// Promotion routes are not watched from the start.
+    /// Do not watch promotion routes from the start (pieces that could catch or support a
+    /// pawn get trajectories to its promotion square).
     #[arg(long)]
     no_promotion_watch: bool,
-    /// No lengthening of fork trajectories.
+    /// No lengthening of fork trajectories (a defender serving two zones may be one move
+    /// late).
     #[arg(long)]
     no_fork_lengthening: bool,
     /// Search positions reached again by another order of moves again
@@ -234,17 +253,22 @@ impl SwitchArgs {
 }
 
 /// Limits of a search: each given overrides the preset's (fig21 and studies: 200000
-/// moves, 10000 ms, depth 40).
+/// moves, 10000 ms, depth 40). The same names as `pioneer alphabeta`'s.
 #[derive(clap::Args, Debug, Clone, Default)]
+#[command(next_help_heading = "Limits")]
 pub struct LimitArgs {
-    /// Stop after this many moves considered (the preset's: 200000).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Stop after N moves considered: every move the search made, moves later erased by
+    /// pseudo-search included (the preset's: 200000).
+    #[arg(long = "nodes", alias = "max-moves", value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..))]
     max_moves: Option<u64>,
-    /// Stop after this many milliseconds (the preset's: 10000).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Stop after MS milliseconds of wall-clock time (the preset's: 10000).
+    #[arg(long = "time-ms", alias = "max-time-ms", value_name = "MS",
+          value_parser = clap::value_parser!(u64).range(1..))]
     max_time_ms: Option<u64>,
-    /// End every variation at this depth in half-moves (the preset's: 40).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=200))]
+    /// End every variation at N half-moves from the root (the preset's: 40).
+    #[arg(long = "depth", alias = "max-depth", value_name = "N",
+          value_parser = clap::value_parser!(u16).range(1..=200))]
     max_depth: Option<u16>,
 }
 
@@ -269,18 +293,22 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
 
 /// The model's settings every search command takes: preset, horizon, switches, limits.
 #[derive(clap::Args, Debug, Clone)]
+#[command(next_help_heading = "Settings of the zone search")]
 pub struct ModelArgs {
-    /// The preset the settings start from: fig21 (the default) or studies.
+    /// The preset the settings start from: studies (the default: the MO formation for
+    /// endgame studies, docs/mo.md) or fig21 (the settings that reproduce the book's
+    /// Fig. 21 printout). Every switch below overrides it.
     #[arg(long, value_name = "NAME", value_parser = parse_preset)]
     preset: Option<Preset>,
-    /// Short for `--preset studies` (docs/mo.md, docs/search.md): promotion zones, kings
+    /// Short for `--preset studies`: promotion zones, kings
     /// as root pieces, zones formed during search, the rule of the square, fork
     /// lengthening, retreat and deblockade, transpositions, a restart budget of 2,
     /// deepening, horizon 8 — exactly `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]
     studies: bool,
-    /// The attack horizon H_L in half-moves (A_max = ⌊(H_L + 1)/2⌋; the preset's: fig21
-    /// 4, studies 8).
+    /// The attack horizon H_L: how far ahead, in half-moves, a zone looks; an attacking
+    /// trajectory has at most ⌊(H_L + 1)/2⌋ moves (the preset's: fig21 4, studies 8;
+    /// Appendix 1 §1.1).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=30))]
     horizon: Option<u8>,
     #[command(flatten)]
@@ -295,8 +323,24 @@ impl ModelArgs {
         if self.studies {
             Preset::Studies
         } else {
-            self.preset.unwrap_or(Preset::Fig21)
+            self.preset.unwrap_or(Preset::Studies)
         }
+    }
+
+    /// The node limit given (`--nodes`), if any: commands that run other engines too
+    /// (`solve`, `compare`) give it to them as well.
+    pub fn nodes_given(&self) -> Option<u64> {
+        self.limits.max_moves
+    }
+
+    /// The time limit given (`--time-ms`), if any, for the other engines too.
+    pub fn time_given(&self) -> Option<Duration> {
+        self.limits.max_time_ms.map(Duration::from_millis)
+    }
+
+    /// The settings in effect against the preset they started from (for every output).
+    pub fn summary(&self) -> pioneer_tree::SettingsSummary {
+        self.config().summary(self.preset())
     }
 
     /// The search configuration: the preset's, with the overrides given.
@@ -329,7 +373,8 @@ mod tests {
 
     #[test]
     fn each_preset_is_the_library_s() {
-        assert_eq!(config(&[]), SearchConfig::fig21());
+        // No flag: the studies preset, as every search command defaults to it.
+        assert_eq!(config(&[]), SearchConfig::studies());
         assert_eq!(config(&["--preset", "fig21"]), SearchConfig::fig21());
         assert_eq!(config(&["--preset", "studies"]), SearchConfig::studies());
         assert_eq!(config(&["--studies"]), SearchConfig::studies());
@@ -348,7 +393,7 @@ mod tests {
         assert_eq!(config(&["--studies", "--no-deblockade"]), want);
         let mut want = SearchConfig::fig21();
         want.switches.deblockade = true;
-        assert_eq!(config(&["--deblockade"]), want);
+        assert_eq!(config(&["--preset", "fig21", "--deblockade"]), want);
         let mut want = studies;
         want.horizon = 6;
         assert_eq!(config(&["--studies", "--horizon", "6"]), want);
@@ -357,8 +402,15 @@ mod tests {
         assert_eq!(config(&["--studies", "--restart-budget", "5"]), want);
         let mut want = studies;
         want.limits.max_moves = 123;
+        assert_eq!(config(&["--preset", "studies", "--nodes", "123"]), want);
+        // The old names still work, hidden.
         assert_eq!(config(&["--preset", "studies", "--max-moves", "123"]), want);
-        let mut want = SearchConfig::fig21();
+        let mut want = studies;
+        want.limits.max_time = Duration::from_millis(50);
+        want.limits.max_depth = 9;
+        assert_eq!(config(&["--time-ms", "50", "--depth", "9"]), want);
+        assert_eq!(config(&["--max-time-ms", "50", "--max-depth", "9"]), want);
+        let mut want = studies;
         want.switches.mo.attacks_on_mover = true;
         assert_eq!(config(&["--attacks-on-mover"]), want);
     }

@@ -1,28 +1,40 @@
 //! `pioneer search` and `pioneer example fig21`: the Pioneer zone search.
 
+use crate::cmd::export::Settings;
 use crate::cmd::model::ModelArgs;
 use crate::error::CliError;
-use pioneer_tree::{Search, SearchConfig, SearchResult};
+use crate::out::{self, JsonArg};
+use crate::outln;
+use pioneer_tree::{Preset, Search, SearchResult};
 
-/// The Fig. 21 position (spec §7).
+/// The Fig. 21 position (Appendix 1, Fig. 21: White's bishop f2 against Black's pawn e5).
 pub use pioneer_rules::FIG21_FEN;
 
 /// Arguments of `pioneer search`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The position.
+    /// The position, as FEN.
     #[arg(long)]
     fen: String,
-    /// Print the search in the format of Fig. 21.
+    /// Print the search move by move in the form of the book's Fig. 21: one line per move
+    /// made, indented by depth, with the value carried back up (500: taken back by
+    /// pseudo-search without evaluation).
     #[arg(long)]
     printout: bool,
-    /// Print the result as JSON.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    json: JsonArg,
     #[command(flatten)]
     model: ModelArgs,
     #[command(flatten)]
     exports: super::export::ExportArgs,
+}
+
+impl Args {
+    /// The model's settings given, for the command-line fuzzer.
+    #[cfg(test)]
+    pub fn model(&self) -> Option<&ModelArgs> {
+        Some(&self.model)
+    }
 }
 
 /// Arguments of `pioneer example`.
@@ -33,70 +45,73 @@ pub struct ExampleArgs {
     name: String,
 }
 
-/// Runs `pioneer example fig21`: the search of Fig. 21 printed as in the book.
+/// Runs `pioneer example fig21`: the search of Fig. 21 printed as in the book, with the
+/// fig21 preset (its own, whatever the other commands default to).
 pub fn example(args: ExampleArgs) -> Result<(), CliError> {
     let _ = args.name;
-    let mut search = Search::from_fen(FIG21_FEN, SearchConfig::fig21())?;
+    let cfg = Preset::Fig21.config();
+    let mut search = Search::from_fen(FIG21_FEN, cfg)?;
     let r = search.run();
-    print_printout(&search, &r);
-    Ok(())
-}
-
-/// Prints the search in the format of Fig. 21 with its footer.
-fn print_printout(search: &Search, r: &SearchResult) {
-    print!("{}", search.printout(r));
+    out::text(&search.printout(&r))
 }
 
 /// Runs `pioneer search`.
 pub fn run(args: Args) -> Result<(), CliError> {
-    let cfg = args.model.config();
-    let mut search = Search::from_fen(&args.fen, cfg)?;
+    let settings = Settings::of(&args.model);
+    let mut search = Search::from_fen(&args.fen, settings.config)?;
     args.exports.prepare(&mut search);
     let r = search.run();
-    let written = args.exports.write(&search, &r, &cfg)?;
-    if args.printout {
-        print_printout(&search, &r);
+    let written = args
+        .exports
+        .write(&search, Some(&r), &settings, "The MO after the search")?;
+    let text_out = !args.json.to_stdout();
+    if text_out {
+        outln!("settings         {}", settings.summary)?;
     }
-    if args.json {
-        let out = serde_json::json!({
-            "fen": pioneer_rules::to_fen(search.game().position()),
-            "config": cfg,
-            "result": r,
-            "written": written.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
-        });
-        println!("{out}");
-    } else {
-        print_result(&r, search.game().position());
+    if args.printout && text_out {
+        out::text(&search.printout(&r))?;
+    }
+    args.json.write(&serde_json::json!({
+        "fen": pioneer_rules::to_fen(search.game().position()),
+        "settings": settings.summary,
+        "config": settings.config,
+        "result": r,
+        "printout": args.printout.then(|| search.printout(&r)),
+        "written": written.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
+    }))?;
+    if text_out {
+        print_result(&r, search.game().position())?;
         for p in &written {
-            println!("wrote            {}", p.display());
+            outln!("wrote            {}", p.display())?;
         }
     }
     Ok(())
 }
 
-fn print_result(r: &SearchResult, root: &pioneer_rules::Chess) {
+fn print_result(r: &SearchResult, root: &pioneer_rules::Chess) -> Result<(), CliError> {
     use pioneer_rules::Position;
     match (&r.best_move, &r.best_move_uci) {
-        (Some(san), Some(uci)) => println!("best move        {san} ({uci})"),
-        _ if root.is_checkmate() => println!("best move        none (checkmate)"),
-        _ if root.is_stalemate() => println!("best move        none (stalemate)"),
-        _ => println!("best move        none (no move in the MO)"),
+        (Some(san), Some(uci)) => outln!("best move        {san} ({uci})")?,
+        _ if root.is_checkmate() => outln!("best move        none (checkmate)")?,
+        _ if root.is_stalemate() => outln!("best move        none (stalemate)")?,
+        _ => outln!("best move        none (no move in the MO)")?,
     }
-    println!("value            {}", r.value);
-    println!("pv               {}", r.pv.join(" "));
-    println!("zones at root    {}", r.zones);
-    println!("tree size        {}", r.tree_size);
-    println!("map size         {}", r.map_size);
-    println!("moves considered {}", r.moves_considered);
-    println!("passes           {}", r.passes);
-    println!("pseudo-searches  {}", r.pseudo_searches);
-    println!("transpositions   {}", r.transpositions);
-    println!("depth cap        {}", r.depth_cap);
-    println!(
+    outln!("value            {}", r.value)?;
+    outln!("pv               {}", r.pv.join(" "))?;
+    outln!("zones at root    {}", r.zones)?;
+    outln!("tree size        {}", r.tree_size)?;
+    outln!("map size         {}", r.map_size)?;
+    outln!("moves considered {}", r.moves_considered)?;
+    outln!("passes           {}", r.passes)?;
+    outln!("pseudo-searches  {}", r.pseudo_searches)?;
+    outln!("transpositions   {}", r.transpositions)?;
+    outln!("depth cap        {}", r.depth_cap)?;
+    outln!(
         "time             {:.3} ms",
         r.elapsed.as_secs_f64() * 1000.0
-    );
+    )?;
     if let Some(reason) = r.stopped {
-        println!("stopped          by the {reason:?} limit: the result is the best found so far");
+        outln!("stopped          by the {reason:?} limit: the result is the best found so far")?;
     }
+    Ok(())
 }

@@ -3,6 +3,8 @@
 
 use crate::cmd::model::ModelArgs;
 use crate::error::CliError;
+use crate::out::JsonArg;
+use crate::outln;
 use pioneer_compare::{Entry, Judged, Verdict, run_one};
 use pioneer_engine::{AlphaBetaEngine, Answer, Engine, EngineLimits, PioneerEngine, Value};
 use serde::Serialize;
@@ -20,14 +22,22 @@ pub struct Args {
     /// Which engine searches.
     #[arg(long, value_enum, default_value_t = EngineChoice::Pioneer)]
     engine: EngineChoice,
-    /// Node budget of the alpha-beta engine.
-    #[arg(long, default_value_t = 5_000_000, value_parser = clap::value_parser!(u64).range(1..))]
-    max_nodes: u64,
-    /// Print the results as JSON.
-    #[arg(long)]
-    json: bool,
+    /// The alpha-beta engine's node budget alone (old name; `--nodes` sets every engine's,
+    /// default 5000000 for alpha-beta).
+    #[arg(long, hide = true, value_parser = clap::value_parser!(u64).range(1..))]
+    max_nodes: Option<u64>,
+    #[command(flatten)]
+    json: JsonArg,
     #[command(flatten)]
     model: ModelArgs,
+}
+
+impl Args {
+    /// The model's settings given (for the tests of the defaults).
+    #[cfg(test)]
+    pub fn model(&self) -> Option<&ModelArgs> {
+        Some(&self.model)
+    }
 }
 
 /// The engines `solve` can run.
@@ -39,8 +49,8 @@ pub enum EngineChoice {
     /// The conventional baseline (its default configuration: alpha-beta with move
     /// ordering, transposition table, quiescence and the check extension), deepening until
     /// a key move has been best at four iterations in a row or the node budget
-    /// (`--max-nodes`) or time limit (`--max-time-ms`) ends. Its "tree" is the nodes
-    /// searched.
+    /// (`--nodes`, default 5000000) or time limit (`--time-ms`) ends. Its "tree" is the
+    /// nodes searched.
     Alphabeta,
 }
 
@@ -112,6 +122,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
         }
     };
     let cfg = args.model.config();
+    let settings = args.model.summary();
     // The same engines and judgement as `pioneer compare` (its `full` configuration for
     // alpha-beta): the key must be best at four iterations in a row.
     let (mut engine, limits): (Box<dyn Engine>, EngineLimits) = match args.engine {
@@ -119,14 +130,31 @@ pub fn run(args: Args) -> Result<(), CliError> {
         EngineChoice::Alphabeta => (
             Box::new(AlphaBetaEngine::new(pioneer_baseline::Config::default())),
             EngineLimits {
-                nodes: Some(args.max_nodes),
+                nodes: Some(
+                    args.max_nodes
+                        .or(args.model.nodes_given())
+                        .unwrap_or(5_000_000),
+                ),
                 time: Some(cfg.limits.max_time),
                 ..EngineLimits::default()
             },
         ),
     };
     let interrupt = Arc::new(AtomicBool::new(false));
+    let text_out = !args.json.to_stdout();
+    if text_out {
+        match args.engine {
+            EngineChoice::Pioneer => outln!("settings: {settings}")?,
+            EngineChoice::Alphabeta => outln!(
+                "settings: alpha-beta (full), {} nodes, {} ms, pioneer {}",
+                limits.nodes.unwrap_or(0),
+                limits.time.map_or(0, |t| t.as_millis()),
+                settings.version
+            )?,
+        }
+    }
     let mut outcomes = Vec::new();
+    let mut bad_lines = 0;
     for entry in pioneer_compare::suite::parse(&text) {
         let judged = run_one(
             &entry,
@@ -136,17 +164,20 @@ pub fn run(args: Args) -> Result<(), CliError> {
             MARGIN_CP,
             &interrupt,
         );
+        if !entry.searchable() && entry.error.is_some() {
+            bad_lines += 1;
+        }
         let o = outcome(&entry, &judged);
-        if !args.json {
-            print_outcome(&o);
+        if text_out {
+            print_outcome(&o)?;
         }
         outcomes.push(o);
     }
     let solved = outcomes.iter().filter(|o| o.solved).count();
     let count = |v: Verdict| outcomes.iter().filter(|o| o.verdict == Some(v)).count();
-    if args.json {
-        let out = serde_json::json!({
+    args.json.write(&serde_json::json!({
             "engine": args.engine,
+            "settings": settings,
             "config": cfg,
             "positions": outcomes,
             "solved": solved,
@@ -155,17 +186,20 @@ pub fn run(args: Args) -> Result<(), CliError> {
             "wrong": count(Verdict::Wrong),
             "failed": count(Verdict::Failed),
             "total": outcomes.len(),
-        });
-        println!("{out}");
-    } else {
-        println!(
+            "bad_lines": bad_lines,
+    }))?;
+    if text_out {
+        outln!(
             "proven {}/{} (found {}, wrong {}, failed {})",
             count(Verdict::Proven),
             outcomes.len(),
             count(Verdict::Found),
             count(Verdict::Wrong),
             count(Verdict::Failed)
-        );
+        )?;
+    }
+    if bad_lines > 0 {
+        return Err(CliError::BadLines(bad_lines));
     }
     Ok(())
 }
@@ -227,14 +261,14 @@ fn outcome(entry: &Entry, judged: &Judged) -> Outcome {
     }
 }
 
-fn print_outcome(o: &Outcome) {
+fn print_outcome(o: &Outcome) -> Result<(), CliError> {
     let name = o.id.clone().unwrap_or_else(|| format!("line {}", o.line));
     if let Some(e) = &o.error {
+        let e = crate::out::one_line(e);
         eprintln!("line {}: {e}", o.line);
-        println!("{name}: error ({e})");
-        return;
+        return outln!("{name}: error ({e})");
     }
-    println!(
+    outln!(
         "{name}: {} {} (bm {}{}) value {}{} tree {} moves {} pseudo-searches {} transpositions {} time {:.1} ms{}",
         o.chosen.as_deref().unwrap_or("none"),
         o.verdict.map_or("not scored", Verdict::word),
@@ -262,15 +296,16 @@ fn print_outcome(o: &Outcome) {
                     format!(" (stopped by the {s} limit; answer of the search to depth {cap})"),
                 None => format!(" (stopped by the {s} limit)"),
             }),
-    );
+    )?;
     if let Some(why) = o
         .reason
         .as_ref()
         .filter(|_| o.verdict != Some(Verdict::Proven))
     {
-        println!("    not proven: {why}");
+        outln!("    not proven: {why}")?;
     }
     if !o.pv.is_empty() {
-        println!("    pv {}", o.pv.join(" "));
+        outln!("    pv {}", o.pv.join(" "))?;
     }
+    Ok(())
 }

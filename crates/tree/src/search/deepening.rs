@@ -6,6 +6,8 @@ use super::node::Outcome;
 use super::{Search, SearchResult, StopReason};
 use crate::columns::{NodeId, Tree};
 use crate::printout::Event;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// What the earlier steps of a deepening search counted.
@@ -42,17 +44,40 @@ impl Totals {
 }
 
 impl Search {
-    /// The deepening loop behind [`Search::run`]: with [`crate::Switches::deepening`], one
-    /// search per depth cap (2, 4, 8, 16, … half-moves, then the depth limit) until a search
-    /// is not cut by its cap, answering with the last search completed when a limit stops
-    /// one; without it, one search under the depth limit.
+    /// Publishes the moves considered so far (every deepening step, passes included) to
+    /// `counter` while the search runs, for another thread to read (a UCI front end's
+    /// periodic `info nodes`).
+    pub fn set_progress_counter(&mut self, counter: Arc<AtomicU64>) {
+        self.progress = Some(counter);
+    }
+
+    /// [`Search::run`], calling `on_step` after every completed deepening step (and after
+    /// the one search without deepening) with that step's result: its depth cap, value,
+    /// principal variation, and the counters of all steps so far.
+    pub fn run_observed(&mut self, on_step: &mut dyn FnMut(&SearchResult)) -> SearchResult {
+        self.deepen_observed(on_step)
+    }
+
+    /// The deepening loop behind [`Search::run`].
     pub(super) fn deepen(&mut self) -> SearchResult {
+        self.deepen_observed(&mut |_| {})
+    }
+
+    /// With [`crate::Switches::deepening`], one search per depth cap (2, 4, 8, 16, …
+    /// half-moves, then the depth limit) until a search is not cut by its cap, answering
+    /// with the last search completed when a limit stops one; without it, one search
+    /// under the depth limit.
+    fn deepen_observed(&mut self, on_step: &mut dyn FnMut(&SearchResult)) -> SearchResult {
         self.start = Instant::now();
         self.totals = Totals::default();
         let max = self.cfg.limits.max_depth;
         if !self.cfg.switches.deepening {
             self.depth_cap = max;
-            return self.run_once();
+            let r = self.run_once();
+            if r.stopped.is_none() {
+                on_step(&r);
+            }
+            return r;
         }
         let mut cap = max.min(2);
         let mut last: Option<(SearchResult, Tree, Vec<Event>)> = None;
@@ -74,9 +99,12 @@ impl Search {
                 }
                 return self.totals.fill(r, self.start.elapsed());
             }
+            let done = self.totals.fill(r, self.start.elapsed());
+            on_step(&done);
             if !cut_by_cap || cap >= max {
-                return self.totals.fill(r, self.start.elapsed());
+                return done;
             }
+            let r = done;
             // Keep this search's tree and events (the next one starts empty anyway).
             last = Some((
                 r,
@@ -104,6 +132,12 @@ impl Search {
             return true;
         }
         let lim = self.cfg.limits;
+        if let Some(p) = &self.progress {
+            p.store(
+                self.totals.moves + self.moves_considered + self.totals.passes + self.passes,
+                Ordering::Relaxed,
+            );
+        }
         if self
             .stop_flag
             .as_ref()

@@ -47,8 +47,11 @@ impl Search {
                     if first.is_none() && node == NodeId::ROOT {
                         first = Some(m);
                     }
-                    pv.push(shakmaty::san::San::from_move(&pos, m).to_string());
-                    pos.play_unchecked(m);
+                    // SAN with its check or mate mark (`+`, `#`), as every output writes it.
+                    pv.push(
+                        shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut pos, m)
+                            .to_string(),
+                    );
                 }
                 Some(Ply::Pass) => {
                     pv.push("--".to_owned());
@@ -63,7 +66,10 @@ impl Search {
         }
         let root = self.game.position();
         SearchResult {
-            best_move: first.map(|m| shakmaty::san::San::from_move(root, m).to_string()),
+            best_move: first.map(|m| {
+                shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut root.clone(), m)
+                    .to_string()
+            }),
             best_move_uci: first.map(|m| {
                 shakmaty::uci::UciMove::from_move(m, shakmaty::CastlingMode::Standard).to_string()
             }),

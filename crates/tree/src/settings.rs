@@ -1,0 +1,187 @@
+//! The settings in effect, said once: the preset a search started from, its horizon,
+//! every switch that differs from the preset, the limits and the program's version.
+//!
+//! Every output (the `pioneer` text header, JSON, the HTML report, PGN headers, UCI's
+//! `info string`) renders this one summary, so they cannot disagree about what ran.
+
+use crate::config::SearchConfig;
+use crate::preset::Preset;
+use serde::Serialize;
+use std::fmt;
+
+/// The program's version (the workspace's).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// One setting that differs from the preset: its dotted name (`switches.mo.square_rule`),
+/// the preset's value and the value in effect, both as JSON would write them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SettingChange {
+    /// The field's path in [`SearchConfig`], dotted (`horizon`, `switches.deblockade`).
+    pub name: String,
+    /// The preset's value.
+    pub preset: String,
+    /// The value in effect.
+    pub value: String,
+}
+
+/// The settings of a search, relative to the preset they started from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SettingsSummary {
+    /// The program's version ([`VERSION`]).
+    pub version: &'static str,
+    /// The preset the settings started from.
+    pub preset: Preset,
+    /// The attack horizon H_L in half-moves.
+    pub horizon: u8,
+    /// Every switch (and the horizon) that differs from the preset, in field order.
+    pub changes: Vec<SettingChange>,
+    /// Moves considered before the search stops.
+    pub nodes: u64,
+    /// Wall-clock limit in milliseconds.
+    pub time_ms: u64,
+    /// Depth limit in half-moves.
+    pub depth: u16,
+}
+
+impl SearchConfig {
+    /// The fields of `self` that differ from `preset`'s configuration, limits excepted
+    /// (they are always reported): dotted names in field order.
+    pub fn diff_from(&self, preset: Preset) -> Vec<SettingChange> {
+        let (Ok(mine), Ok(base)) = (
+            serde_json::to_value(self),
+            serde_json::to_value(preset.config()),
+        ) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        diff("", &mine, &base, &mut out);
+        out.retain(|c| !c.name.starts_with("limits"));
+        out
+    }
+
+    /// The summary of these settings against `preset`.
+    pub fn summary(&self, preset: Preset) -> SettingsSummary {
+        SettingsSummary {
+            version: VERSION,
+            preset,
+            horizon: self.horizon,
+            changes: self.diff_from(preset),
+            nodes: self.limits.max_moves,
+            time_ms: u64::try_from(self.limits.max_time.as_millis()).unwrap_or(u64::MAX),
+            depth: self.limits.max_depth,
+        }
+    }
+}
+
+fn diff(prefix: &str, a: &serde_json::Value, b: &serde_json::Value, out: &mut Vec<SettingChange>) {
+    match (a, b) {
+        (serde_json::Value::Object(ma), serde_json::Value::Object(mb)) => {
+            for (k, va) in ma {
+                let name = if prefix.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{prefix}.{k}")
+                };
+                match mb.get(k) {
+                    Some(vb) => diff(&name, va, vb, out),
+                    None => out.push(SettingChange {
+                        name,
+                        preset: "-".to_owned(),
+                        value: va.to_string(),
+                    }),
+                }
+            }
+        }
+        _ if a != b => out.push(SettingChange {
+            name: prefix.to_owned(),
+            preset: b.to_string(),
+            value: a.to_string(),
+        }),
+        _ => {}
+    }
+}
+
+impl SettingChange {
+    /// `deblockade off`, `horizon 6`, `restart_budget 5`: the last part of the name and
+    /// the value (booleans as on/off).
+    pub fn short(&self) -> String {
+        let field = self.name.rsplit('.').next().unwrap_or(&self.name);
+        let value = match self.value.as_str() {
+            "true" => "on",
+            "false" => "off",
+            v => v,
+        };
+        format!("{field} {value}")
+    }
+}
+
+impl SettingsSummary {
+    /// The changes in one phrase: `none` or `deblockade off, horizon 6`.
+    pub fn changes_text(&self) -> String {
+        if self.changes.is_empty() {
+            "none".to_owned()
+        } else {
+            let v: Vec<String> = self.changes.iter().map(SettingChange::short).collect();
+            v.join(", ")
+        }
+    }
+
+    /// The limits in one phrase: `200000 moves, 10000 ms, depth 40`.
+    pub fn limits_text(&self) -> String {
+        format!(
+            "{} moves, {} ms, depth {}",
+            self.nodes, self.time_ms, self.depth
+        )
+    }
+}
+
+impl fmt::Display for SettingsSummary {
+    /// One line: `preset studies, horizon 8, changes none, limits 200000 moves, 10000 ms,
+    /// depth 40, pioneer 0.1.0`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "preset {}, horizon {}, changes {}, limits {}, pioneer {}",
+            self.preset,
+            self.horizon,
+            self.changes_text(),
+            self.limits_text(),
+            self.version
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_preset_differs_from_itself_in_nothing() {
+        for p in Preset::ALL {
+            assert!(p.config().diff_from(p).is_empty());
+        }
+    }
+
+    #[test]
+    fn each_change_is_named_once() {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.deblockade = false;
+        cfg.horizon = 6;
+        cfg.switches.mo.square_rule = false;
+        cfg.limits.max_moves = 7;
+        let s = cfg.summary(Preset::Studies);
+        let names: Vec<&str> = s.changes.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["horizon", "switches.deblockade", "switches.mo.square_rule"]
+        );
+        assert_eq!(s.nodes, 7);
+        assert_eq!(
+            s.changes_text(),
+            "horizon 6, deblockade off, square_rule off"
+        );
+        assert!(s.to_string().starts_with("preset studies, horizon 6"));
+        let fig21 = SearchConfig::studies().diff_from(Preset::Fig21);
+        assert!(fig21.iter().any(|c| c.name == "switches.deepening"));
+    }
+}
