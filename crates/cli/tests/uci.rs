@@ -451,6 +451,11 @@ fn searchmoves_restricts_both_engines() {
         e.send("go depth 3 searchmoves a2a3 h2h3");
         let (mv, infos) = e.bestmove();
         assert!(mv == "a2a3" || mv == "h2h3", "{engine}: {mv}");
+        // Both engines report their steps (Pioneer's root searches only those moves).
+        assert!(
+            infos.iter().any(|l| l.starts_with("info depth")),
+            "{engine}: {infos:?}"
+        );
         for l in infos.iter().filter(|l| l.starts_with("info depth")) {
             assert_protocol_info(l);
             let first = l

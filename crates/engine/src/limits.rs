@@ -39,8 +39,8 @@ pub struct EngineLimits {
     /// reports its root's other sons once, at the end.
     pub multipv: u32,
     /// The only root moves to search (UCI `go searchmoves`); empty: every legal move.
-    /// The baseline searches only those; Pioneer searches its MO as always and answers
-    /// with the best of them it valued (or the first, when it valued none).
+    /// Both engines search only those at the root (Pioneer: the given moves its MO
+    /// offers, or the given legal moves when it offers none).
     pub searchmoves: Vec<Move>,
     /// Not a limit: a counter the engine keeps at its node count while it searches
     /// (alpha-beta: nodes, every 1024; Pioneer: moves considered), for a front end's
