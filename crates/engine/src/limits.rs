@@ -53,6 +53,20 @@ pub struct EngineLimits {
     ///
     /// [`Iteration`]: crate::Iteration
     pub steps: bool,
+    /// Not a limit: told of every root move the alpha-beta engine starts once its search
+    /// has run a second (UCI `info currmove`); Pioneer ignores it.
+    pub currmove: Option<CurrMove>,
+}
+
+/// A callback told of a root move started: the move and its number in the iteration, from
+/// 1 (UCI `info currmove … currmovenumber …`).
+#[derive(Clone)]
+pub struct CurrMove(pub Arc<dyn Fn(Move, u32) + Send + Sync>);
+
+impl std::fmt::Debug for CurrMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CurrMove(..)")
+    }
 }
 
 impl EngineLimits {
