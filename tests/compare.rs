@@ -52,7 +52,8 @@ fn compare_json(dir: &Path, suite: &str, extra: &[&str]) -> Value {
     if bad_lines {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(
-            err.contains("line 5: EPD column 1: bad position field"),
+            err.contains("EPD line 5, column 1: bad position field")
+                && !err.contains("line 5: EPD"),
             "{err}"
         );
         assert!(

@@ -30,7 +30,7 @@ fn a_bad_line_is_reported_and_the_rest_runs() {
     let text = String::from_utf8(out.stdout).unwrap();
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
-        err.contains("line 3: EPD column 1: bad position field"),
+        err.contains("EPD line 3, column 1: bad position field") && !err.contains("line 3: EPD"),
         "{err}"
     );
     assert_eq!(

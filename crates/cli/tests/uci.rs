@@ -451,6 +451,11 @@ fn searchmoves_restricts_both_engines() {
         e.send("go depth 3 searchmoves a2a3 h2h3");
         let (mv, infos) = e.bestmove();
         assert!(mv == "a2a3" || mv == "h2h3", "{engine}: {mv}");
+        // Both engines report their steps (Pioneer's root searches only those moves).
+        assert!(
+            infos.iter().any(|l| l.starts_with("info depth")),
+            "{engine}: {infos:?}"
+        );
         for l in infos.iter().filter(|l| l.starts_with("info depth")) {
             assert_protocol_info(l);
             let first = l
@@ -489,5 +494,37 @@ fn a_line_that_is_not_utf8_leaves_the_session_alive() {
     e.send("go depth 1");
     let (mv, _) = e.bestmove();
     assert_legal(&Chess::default(), &mv);
+    e.quit();
+}
+
+#[test]
+fn a_long_alphabeta_search_says_its_current_root_move() {
+    let mut e = Engine::start();
+    e.send("setoption name Engine value alphabeta");
+    // A middlegame (the Italian after 8 moves): no iteration finishes at once.
+    e.send("position fen r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - - 0 7");
+    // A short search says nothing of its root moves (the first second is quiet).
+    e.send("go depth 2");
+    let (_, infos) = e.bestmove();
+    assert!(!infos.iter().any(|l| l.contains("currmove")), "{infos:?}");
+    let start = Instant::now();
+    e.send("go infinite");
+    let (line, _) = e.wait_for("info currmove", |l| l.starts_with("info currmove"));
+    assert!(start.elapsed() >= Duration::from_millis(900), "{line}");
+    let words: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(words.len(), 5, "{line}");
+    assert_eq!(words[3], "currmovenumber", "{line}");
+    assert!(words[4].parse::<u32>().is_ok_and(|n| n >= 1), "{line}");
+    assert_legal(
+        &"r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - - 0 7"
+            .parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap(),
+        words[2],
+    );
+    e.send("stop");
+    let (mv, _) = e.bestmove();
+    assert_ne!(mv, "0000");
     e.quit();
 }

@@ -105,6 +105,16 @@ impl Entry {
     }
 }
 
+/// The message for an error on line `line` of a suite: an EPD syntax error already
+/// reads `EPD line N, column C: …`; any other gets the prefix `line N: `.
+pub fn located(line: usize, error: &str) -> String {
+    if error.starts_with("EPD line ") {
+        error.to_owned()
+    } else {
+        format!("line {line}: {error}")
+    }
+}
+
 /// Reads a suite from EPD text: blank lines and `#` comments are skipped; every other
 /// line becomes an [`Entry`], runnable or with the reason it is not.
 pub fn parse(text: &str) -> Vec<Entry> {
@@ -129,7 +139,7 @@ fn entry(line: usize, text: &str) -> Entry {
         readable: false,
         game: None,
     };
-    let rec = match EpdRecord::parse(text) {
+    let rec = match EpdRecord::parse_line(text, line) {
         Ok(r) => r,
         Err(err) => {
             e.error = Some(err.to_string());

@@ -82,6 +82,8 @@ impl Engine for AlphaBetaEngine {
         self.engine.set_multipv(limits.multipv.max(1));
         self.engine.set_root_moves(&limits.searchmoves);
         self.engine.set_progress(limits.progress.clone());
+        self.engine
+            .set_currmove(limits.currmove.as_ref().map(|c| c.0.clone()));
         let r = self.engine.search(
             pos,
             position.history(),

@@ -47,7 +47,7 @@ pub use answer::{
     Alternatives, Answer, Bound, CountUnit, Counters, Iteration, Line, RootMove, StopCause, Value,
 };
 pub use error::EngineError;
-pub use limits::EngineLimits;
+pub use limits::{CurrMove, EngineLimits};
 pub use pioneer::PioneerEngine;
 pub use position::GamePosition;
 pub use uci::UciEngine;

@@ -39,8 +39,8 @@ pub struct EngineLimits {
     /// reports its root's other sons once, at the end.
     pub multipv: u32,
     /// The only root moves to search (UCI `go searchmoves`); empty: every legal move.
-    /// The baseline searches only those; Pioneer searches its MO as always and answers
-    /// with the best of them it valued (or the first, when it valued none).
+    /// Both engines search only those at the root (Pioneer: the given moves its MO
+    /// offers, or the given legal moves when it offers none).
     pub searchmoves: Vec<Move>,
     /// Not a limit: a counter the engine keeps at its node count while it searches
     /// (alpha-beta: nodes, every 1024; Pioneer: moves considered), for a front end's
@@ -53,6 +53,20 @@ pub struct EngineLimits {
     ///
     /// [`Iteration`]: crate::Iteration
     pub steps: bool,
+    /// Not a limit: told of every root move the alpha-beta engine starts once its search
+    /// has run a second (UCI `info currmove`); Pioneer ignores it.
+    pub currmove: Option<CurrMove>,
+}
+
+/// A callback told of a root move started: the move and its number in the iteration, from
+/// 1 (UCI `info currmove … currmovenumber …`).
+#[derive(Clone)]
+pub struct CurrMove(pub Arc<dyn Fn(Move, u32) + Send + Sync>);
+
+impl std::fmt::Debug for CurrMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CurrMove(..)")
+    }
 }
 
 impl EngineLimits {

@@ -47,6 +47,8 @@ impl Engine for PioneerEngine {
         if let Some(flag) = &limits.stop {
             search.set_stop_flag(flag.clone());
         }
+        // `searchmoves`: the root tries only those moves.
+        search.set_root_moves(Some(limits.searchmoves.clone()));
         if let Some(counter) = &limits.progress {
             search.set_progress_counter(counter.clone());
         }
@@ -55,9 +57,7 @@ impl Engine for PioneerEngine {
                 .and_then(|u| u.to_move(pos).ok())
         };
         let mut steps = Vec::new();
-        // With `searchmoves` the steps are not reported: their lines may start with other
-        // moves (the MO is searched whole; the answer is restricted afterwards).
-        let report_steps = limits.steps && limits.searchmoves.is_empty();
+        let report_steps = limits.steps;
         let r = search.run_observed(&mut |step| {
             if !report_steps {
                 return;
@@ -99,7 +99,8 @@ impl Engine for PioneerEngine {
             })
             .collect();
         let turn = pos.turn();
-        // `searchmoves`: the best of those moves the search valued, or the first of them.
+        // `searchmoves`: the root searched only those moves; should it have answered with no
+        // move (stopped before any was valued), the best valued of them, or the first.
         let restricted = !limits.searchmoves.is_empty()
             && best_move.is_none_or(|m| !limits.searchmoves.contains(&m));
         if restricted {

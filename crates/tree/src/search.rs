@@ -42,7 +42,7 @@ mod result;
 mod step;
 
 use deepening::Totals;
-use pioneer_rules::{Color, Game, PieceId, Ply, Position, Role, RulesError, Square, value};
+use pioneer_rules::{Color, Game, Move, PieceId, Ply, Position, Role, RulesError, Square, value};
 use pioneer_zones::{ArrivalRecord, Mo, Sighting, mo::Cells};
 use smallvec::SmallVec;
 use std::time::{Duration, Instant};
@@ -185,6 +185,8 @@ pub struct Search {
     last_bound: Bound,
     /// The root tries every legal move: the MO gave it none ([`crate::MoSettings::checks`]).
     root_all_legal: bool,
+    /// The only moves the root may try (UCI `go searchmoves`); `None`: no restriction.
+    root_moves: Option<Vec<Move>>,
 }
 
 /// The MO and the position at the moment a pseudo-search starts (for pictures; kept only
@@ -243,8 +245,16 @@ impl Search {
             capped: false,
             totals: Totals::default(),
             root_all_legal: false,
+            root_moves: None,
             last_bound: Bound::Exact,
         }
+    }
+
+    /// Restricts the root to these moves (UCI `go searchmoves`): the root keeps only the
+    /// allowed moves the MO offers, and if it offers none of them, tries the allowed legal
+    /// moves. `None` (the default) searches the MO whole.
+    pub fn set_root_moves(&mut self, moves: Option<Vec<Move>>) {
+        self.root_moves = moves.filter(|m| !m.is_empty());
     }
 
     /// A flag another thread may raise to stop the search (a UCI `stop`).

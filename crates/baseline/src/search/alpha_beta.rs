@@ -187,11 +187,20 @@ impl Engine {
         };
         let restricted = node.ply == 0 && !self.excluded.is_empty();
         let only = node.ply == 0 && !self.root_only.is_empty();
+        let mut started = 0u32;
         for i in 0..moves.len() {
             let m = pick(&mut moves, &mut keys, i);
             if (restricted && self.excluded.contains(&m)) || (only && !self.root_only.contains(&m))
             {
                 continue;
+            }
+            if node.ply == 0 && !restricted {
+                started += 1;
+                if let Some(tell) = &self.currmove
+                    && self.stop.elapsed() >= super::CURRMOVE_AFTER
+                {
+                    tell(m, started);
+                }
             }
             match self.visit(pos, &frame, &best, m) {
                 Visit::Futile => best.score = best.score.max(best.alpha),

@@ -56,6 +56,13 @@ pub fn zobrist(pos: &Chess) -> u64 {
     pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
 }
 
+/// A callback told of a root move started: the move and its number in the iteration
+/// (from 1) — UCI `info currmove … currmovenumber …`.
+pub type CurrMove = std::sync::Arc<dyn Fn(Move, u32) + Send + Sync>;
+
+/// How long a search runs before it tells of the root moves it starts (as Stockfish).
+pub const CURRMOVE_AFTER: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// A search engine: configuration, transposition table and heuristics kept between
 /// searches (as a UCI engine needs); [`crate::search()`] is the one-shot form.
 pub struct Engine {
@@ -79,6 +86,9 @@ pub struct Engine {
     root_only: Vec<Move>,
     /// Nodes searched so far, published for another thread ([`Engine::set_progress`]).
     progress: Option<std::sync::Arc<std::sync::atomic::AtomicU64>>,
+    /// Told of every root move started once the search has run [`CURRMOVE_AFTER`]
+    /// ([`Engine::set_currmove`]).
+    currmove: Option<CurrMove>,
     /// Whether every iteration whose best move is the key is verified (`verify.rs`).
     verify_key: bool,
     /// Lines reported per iteration (1: the best only).
@@ -102,6 +112,7 @@ impl Engine {
             excluded: Vec::new(),
             root_only: Vec::new(),
             progress: None,
+            currmove: None,
             verify_key: false,
             multipv: 1,
         }
@@ -118,6 +129,13 @@ impl Engine {
     /// another thread to read; `None` stops publishing.
     pub fn set_progress(&mut self, counter: Option<std::sync::Arc<std::sync::atomic::AtomicU64>>) {
         self.progress = counter;
+    }
+
+    /// Tells `callback` of every root move started (the move and its number in the
+    /// iteration, from 1) once the search has run [`CURRMOVE_AFTER`] (UCI `info
+    /// currmove`); `None` stops telling.
+    pub fn set_currmove(&mut self, callback: Option<CurrMove>) {
+        self.currmove = callback;
     }
 
     /// Like [`Engine::new`], but a table size the machine cannot give is an error.

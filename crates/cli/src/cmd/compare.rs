@@ -142,9 +142,11 @@ pub fn run(args: Args) -> Result<(), CliError> {
     for e in entries.iter().filter(|e| e.error.is_some()) {
         bad_lines += 1;
         eprintln!(
-            "line {}: {}",
-            e.line,
-            crate::out::one_line(e.error.as_deref().unwrap_or(""))
+            "{}",
+            suite::located(
+                e.line,
+                &crate::out::one_line(e.error.as_deref().unwrap_or(""))
+            )
         );
     }
     let engines = engines(&args)?;

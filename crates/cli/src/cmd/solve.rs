@@ -265,7 +265,7 @@ fn print_outcome(o: &Outcome) -> Result<(), CliError> {
     let name = o.id.clone().unwrap_or_else(|| format!("line {}", o.line));
     if let Some(e) = &o.error {
         let e = crate::out::one_line(e);
-        eprintln!("line {}: {e}", o.line);
+        eprintln!("{}", pioneer_compare::suite::located(o.line, &e));
         return outln!("{name}: error ({e})");
     }
     outln!(

@@ -27,7 +27,39 @@ impl Search {
     /// captures (300·m1 − m2), moves along trajectories (newest bundle, repeat of the
     /// attacked piece's movement, length left, forkness of α1, α1 index), deblockades and
     /// retreats (§2.9, when switched on), and last a pass.
+    ///
+    /// With a root restriction ([`Search::set_root_moves`]) the root keeps only the allowed
+    /// moves; once the MO has offered none of them, it tries the allowed legal moves.
     pub(super) fn candidates(&mut self, n: NodeId) -> Vec<Ply> {
+        if n != NodeId::ROOT {
+            return self.mo_candidates(n);
+        }
+        let Some(allowed) = self.root_moves.clone() else {
+            return self.mo_candidates(n);
+        };
+        let keep = |p: &Ply| matches!(p, Ply::Move(m) if allowed.contains(m));
+        if self.root_all_legal {
+            let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
+            let mut out: Vec<Ply> = self.every_legal_move(&tried);
+            out.retain(keep);
+            // every_legal_move leaves out the minor underpromotions: an allowed one is
+            // tried last.
+            let legal = self.game.legal_moves();
+            for m in &allowed {
+                let p = Ply::Move(*m);
+                if legal.contains(m) && !tried.contains(&p) && !out.contains(&p) {
+                    out.push(p);
+                }
+            }
+            return out;
+        }
+        let mut out = self.mo_candidates(n);
+        out.retain(keep);
+        out
+    }
+
+    /// [`Search::candidates`] without the root restriction.
+    fn mo_candidates(&mut self, n: NodeId) -> Vec<Ply> {
         let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
         let checks = self.cfg.switches.mo.checks;
         if checks && (self.game.position().is_check() || (n == NodeId::ROOT && self.root_all_legal))

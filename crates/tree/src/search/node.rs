@@ -47,12 +47,13 @@ impl Search {
                 }
                 let Some(cand) = self.next_move(n) else {
                     if n == NodeId::ROOT
-                        && self.cfg.switches.mo.checks
+                        && (self.cfg.switches.mo.checks || self.root_moves.is_some())
                         && !self.root_all_legal
                         && self.tree.children(n).next().is_none()
                         && !self.game.legal_moves().is_empty()
                     {
-                        // The MO gives the root no move: every legal move is tried.
+                        // The MO gives the root no move (none allowed, with a root
+                        // restriction): every (allowed) legal move is tried.
                         self.root_all_legal = true;
                         continue;
                     }

@@ -2,7 +2,7 @@
 
 use super::{Out, Session};
 use pioneer_baseline::move_uci;
-use pioneer_engine::{Answer, EngineLimits, Iteration, StopCause, Value};
+use pioneer_engine::{Answer, CurrMove, EngineLimits, Iteration, StopCause, Value};
 use pioneer_rules::Ply;
 use shakmaty::{Chess, Color, Move, Position};
 use std::sync::Arc;
@@ -113,6 +113,10 @@ impl Session {
         let progress = Arc::new(AtomicU64::new(0));
         limits.progress = Some(progress.clone());
         limits.steps = true;
+        let said = self.out.clone();
+        limits.currmove = Some(CurrMove(Arc::new(move |m, n| {
+            said.say(&format!("info currmove {} currmovenumber {n}", move_uci(m)));
+        })));
         let multi = self.multipv > 1;
         let Some(mut engine) = self.engine.take() else {
             return;
