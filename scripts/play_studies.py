@@ -22,6 +22,7 @@ Needs python-chess (pip install chess).
 import argparse
 import shlex
 import shutil
+import signal
 import sys
 
 try:
@@ -94,6 +95,8 @@ def san_line(start: chess.Board, end: chess.Board) -> list[str]:
 
 
 def main() -> int:
+    # `… | head` ends the output quietly, as command-line tools do.
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("epd")
     ap.add_argument("--solver", default="target/release/pioneer uci")

@@ -192,16 +192,20 @@ fn solve_without_flags_runs_the_studies_preset() {
     );
     let named = pioneer(&["solve", file, "--preset", "studies", "--json"]);
     let named: serde_json::Value = serde_json::from_slice(&named.stdout).expect("JSON");
+    // Runs a limit stopped (the 10 s of the middlegames, Saavedra's deepening) depend on
+    // the machine's speed; the others are deterministic and must agree.
     let verdicts = |v: &serde_json::Value| -> Vec<(String, String)> {
         v["positions"]
             .as_array()
             .unwrap()
             .iter()
+            .filter(|p| p["stopped"].is_null() || p["stopped"] == false)
             .map(|p| (p["chosen"].to_string(), p["verdict"].to_string()))
             .collect()
     };
+    assert!(verdicts(&plain).len() >= 4, "{:?}", verdicts(&plain));
     assert_eq!(verdicts(&plain), verdicts(&named));
-    assert_eq!(plain["proven"], named["proven"]);
+
     // The Fig. 21 preset answers differently on the studies (it is not what runs).
     let fig21 = pioneer(&["solve", file, "--preset", "fig21", "--json"]);
     let fig21: serde_json::Value = serde_json::from_slice(&fig21.stdout).expect("JSON");
