@@ -86,16 +86,7 @@ fn fuzz(inputs: u64) {
     let dictionary: Vec<&str> = dictionary.iter().map(String::as_str).collect();
     let seeds: Vec<Vec<u8>> = SEEDS.iter().map(|s| s.as_bytes().to_vec()).collect();
     let report = fuzz::run("cli", 0xC11_5EED, inputs, &seeds, &dictionary, check);
-    println!(
-        "cli: {} inputs, {} crashes",
-        report.inputs,
-        report.crashes.len()
-    );
-    assert!(
-        report.crashes.is_empty(),
-        "crashes saved: {:?}",
-        report.crashes
-    );
+    report.print_and_assert_clean("cli");
 }
 
 #[test]

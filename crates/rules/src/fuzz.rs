@@ -121,6 +121,19 @@ pub struct Report {
     pub crashes: Vec<PathBuf>,
 }
 
+impl Report {
+    /// Prints the run's figures (`<target>: N inputs, K crashes`, the line
+    /// `docs/robustness.md` quotes) and fails when any input crashed, naming the saved cases.
+    pub fn print_and_assert_clean(&self, target: &str) {
+        println!(
+            "{target}: {} inputs, {} crashes",
+            self.inputs,
+            self.crashes.len()
+        );
+        assert!(self.crashes.is_empty(), "crashes saved: {:?}", self.crashes);
+    }
+}
+
 /// The regression folder of `target`: `fixtures/fuzz/<target>` under the workspace.
 pub fn corpus_dir(target: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -45,16 +45,7 @@ fn check(input: &[u8]) {
 
 fn fuzz(inputs: u64) {
     let report = fuzz::run("epd", 0x5EED_0E0D_u64, inputs, &seeds(), DICTIONARY, check);
-    println!(
-        "epd: {} inputs, {} crashes",
-        report.inputs,
-        report.crashes.len()
-    );
-    assert!(
-        report.crashes.is_empty(),
-        "crashes saved: {:?}",
-        report.crashes
-    );
+    report.print_and_assert_clean("epd");
 }
 
 #[test]

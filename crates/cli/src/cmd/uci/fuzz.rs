@@ -94,16 +94,7 @@ fn check(input: &[u8]) {
 fn fuzz(inputs: u64) {
     let seeds: Vec<Vec<u8>> = SEEDS.iter().map(|s| s.as_bytes().to_vec()).collect();
     let report = fuzz::run("uci", 0x0C1_5EED, inputs, &seeds, DICTIONARY, check);
-    println!(
-        "uci: {} inputs, {} crashes",
-        report.inputs,
-        report.crashes.len()
-    );
-    assert!(
-        report.crashes.is_empty(),
-        "crashes saved: {:?}",
-        report.crashes
-    );
+    report.print_and_assert_clean("uci");
 }
 
 #[test]
