@@ -28,8 +28,8 @@ pub struct SuiteExportArgs {
     #[arg(long, value_name = "FILE")]
     pgn: Option<PathBuf>,
     /// Write Pioneer's search tree of each position as Graphviz DOT, main line in bold:
-    /// DIR/ID.dot (ID: the EPD id, or line-N, in letters, digits, `-`, `_`, `.`). DIR is
-    /// created if missing.
+    /// DIR/ID.dot (ID: the EPD id, or line-N, in letters, digits, `-`, `_`, `.`; a
+    /// repeated id gets -line-N). DIR is created if missing.
     #[arg(long, value_name = "DIR")]
     dot: Option<PathBuf>,
     /// Draw the MO (the map of zones: attacking pieces, their targets and trajectories)
