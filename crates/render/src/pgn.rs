@@ -184,3 +184,26 @@ pub fn game(root: &Chess, pv: &[String], text: &GameText) -> String {
     out.push('\n');
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_replaces_default_tags_in_place_and_appends_the_others() {
+        let root = Chess::default();
+        let mut text = GameText {
+            comment: "full: cp 35 {braces}".to_owned(),
+            ..GameText::default()
+        };
+        text.set("Event", "id \"q\"");
+        text.set("Verdict", "proven");
+        text.set("Verdict", "found");
+        let pgn = game(&root, &["e4".to_owned(), "e5".to_owned()], &text);
+        let lines: Vec<&str> = pgn.lines().collect();
+        assert_eq!(lines[0], r#"[Event "id \"q\""]"#);
+        assert_eq!(lines[10], r#"[Verdict "found"]"#);
+        assert_eq!(lines[11], "");
+        assert_eq!(lines[12], "{full: cp 35 braces} 1. e4 e5 *");
+    }
+}
