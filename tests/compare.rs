@@ -178,7 +178,7 @@ fn json_holds_every_position_and_failures_with_reasons() {
             "50000",
             "--markdown",
             md.to_str().unwrap(),
-            "--svg",
+            "--chart",
             svg.to_str().unwrap(),
         ],
     );

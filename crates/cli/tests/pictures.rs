@@ -1,5 +1,6 @@
 //! The `pioneer` binary: `zones`, `report` and the exports of `search` (SVG, DOT, PGN,
-//! JSON), their errors, and the HTML report loaded in a real headless browser.
+//! JSON), the same exports of the suite runners `solve` and `compare` (one file or game
+//! per position), their errors, and the HTML report loaded in a real headless browser.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -327,4 +328,253 @@ fn dot_svg_goes_through_graphviz_when_installed() {
     );
     assert!(svg.contains("NG7&#45;E6"));
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The studies suite of the repository.
+fn studies() -> String {
+    format!("{}/../../fixtures/studies.epd", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The `id`s of the studies suite, in order.
+const STUDY_IDS: [&str; 8] = [
+    "reti-1921",
+    "pawn-breakthrough",
+    "saavedra-1895",
+    "lasker-reichhelm-1901",
+    "botvinnik-capablanca-1938",
+    "kasparov-ribli-1989",
+    "chernev-001",
+    "chernev-003",
+];
+
+/// The values of PGN tag `name` in `pgn`, game by game.
+fn tag_values(pgn: &str, name: &str) -> Vec<String> {
+    let head = format!("[{name} \"");
+    pgn.lines()
+        .filter_map(|l| l.strip_prefix(&head))
+        .map(|v| v.trim_end_matches("\"]").to_owned())
+        .collect()
+}
+
+/// The files of `dir` ending in `.ext`, sorted, each checked to start with `start`.
+fn files_starting(dir: &Path, ext: &str, start: &str) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("directory written")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).expect("readable");
+            assert!(
+                text.starts_with(start),
+                "{}: {}",
+                p.display(),
+                &text[..40.min(text.len())]
+            );
+            p.file_stem().unwrap().to_string_lossy().into_owned()
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// A fresh temporary directory holding `s.epd` with `text`: (the directory, the suite).
+fn suite_in_temp_dir(name: &str, text: &str) -> (PathBuf, PathBuf) {
+    let dir = temp_dir(name);
+    let suite = dir.join("s.epd");
+    std::fs::write(&suite, text).expect("suite written");
+    (dir, suite)
+}
+
+fn sorted_ids() -> Vec<String> {
+    let mut ids: Vec<String> = STUDY_IDS.iter().map(|s| s.to_string()).collect();
+    ids.sort();
+    ids
+}
+
+/// The three exports of a suite run over the studies, in a fresh temporary directory.
+struct SuiteOut {
+    dir: PathBuf,
+    pgn: PathBuf,
+    dot: PathBuf,
+    svg: PathBuf,
+}
+
+impl SuiteOut {
+    fn new(name: &str) -> SuiteOut {
+        let dir = temp_dir(name);
+        SuiteOut {
+            pgn: dir.join("games.pgn"),
+            dot: dir.join("trees"),
+            svg: dir.join("new/mo"),
+            dir,
+        }
+    }
+
+    /// `pioneer CMD studies.epd --time-ms 100 EXTRA… --pgn … --dot … --svg …`.
+    fn run(&self, cmd: &str, extra: &[&str]) -> Output {
+        let studies = studies();
+        let mut args = vec![cmd, &studies, "--time-ms", "100"];
+        args.extend(extra);
+        let paths = [&self.pgn, &self.dot, &self.svg].map(|p| p.display().to_string());
+        for (flag, path) in ["--pgn", "--dot", "--svg"].into_iter().zip(&paths) {
+            args.extend([flag, path.as_str()]);
+        }
+        let out = pioneer(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        out
+    }
+
+    /// The games written; the trees and MO diagrams checked, one per study.
+    fn games(&self) -> String {
+        assert_eq!(files_starting(&self.dot, "dot", "digraph"), sorted_ids());
+        assert_eq!(files_starting(&self.svg, "svg", "<svg"), sorted_ids());
+        std::fs::read_to_string(&self.pgn).expect("PGN written")
+    }
+}
+
+#[test]
+fn solve_writes_one_game_tree_and_mo_per_position() {
+    let exports = SuiteOut::new("solve-suite");
+    let out = exports.run("solve", &[]);
+    assert!(
+        stdout(&out).contains("wrote 8 games to"),
+        "{}",
+        stdout(&out)
+    );
+    let text = exports.games();
+    assert_eq!(tag_values(&text, "Event"), STUDY_IDS);
+    assert_eq!(tag_values(&text, "Engine"), ["pioneer"; 8]);
+    assert_eq!(tag_values(&text, "PioneerPreset"), ["studies"; 8]);
+    assert_eq!(tag_values(&text, "PioneerLimits").len(), 8);
+    assert_eq!(tag_values(&text, "Verdict").len(), 8);
+    assert_eq!(tag_values(&text, "Value").len(), 8);
+    assert_eq!(tag_values(&text, "Result"), ["*"; 8]);
+    assert!(text.contains("[FEN \"7K/8/k1P5/7p/8/8/8/8 w - - 0 1\"]"));
+    let _ = std::fs::remove_dir_all(&exports.dir);
+}
+
+#[test]
+fn compare_writes_every_engines_game_and_pioneers_pictures() {
+    let exports = SuiteOut::new("compare-suite");
+    let (chart, json) = (exports.dir.join("chart.svg"), exports.dir.join("c.json"));
+    let json_arg = format!("--json={}", json.display());
+    let extra = [
+        "--nodes",
+        "20000",
+        "--configs",
+        "full",
+        "--threads",
+        "1",
+        "--chart",
+        chart.to_str().unwrap(),
+        &json_arg,
+    ];
+    exports.run("compare", &extra);
+    let text = exports.games();
+    let events = tag_values(&text, "Event");
+    assert_eq!(events.len(), 16, "a game per position and engine");
+    let engines = tag_values(&text, "Engine");
+    for (i, id) in STUDY_IDS.iter().enumerate() {
+        assert_eq!(events[2 * i..2 * i + 2], [*id, *id]);
+        assert_eq!(engines[2 * i..2 * i + 2], ["pioneer", "full"]);
+    }
+    assert_eq!(tag_values(&text, "EngineSettings").len(), 8);
+    assert!(std::fs::read_to_string(&chart).unwrap().starts_with("<svg"));
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).expect("JSON");
+    assert_eq!(v["written"].as_array().map(Vec::len), Some(17));
+    let _ = std::fs::remove_dir_all(&exports.dir);
+}
+
+#[test]
+fn suite_exports_name_files_safely_and_apart() {
+    let (dir, suite) = suite_in_temp_dir(
+        "suite-names",
+        "4k3/8/3K4/4P3/8/8/8/8 w - - bm Ke6; id \"../a b\";\n\
+         4k3/8/3K4/4P3/8/8/8/8 w - - bm Ke6; id \"../a b\";\n\
+         4k3/8/3K4/4P3/8/8/8/8 w - - bm Ke6;\n",
+    );
+    let dot = dir.join("d");
+    let out = pioneer(&[
+        "solve",
+        suite.to_str().unwrap(),
+        "--time-ms",
+        "100",
+        "--dot",
+        dot.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        files_starting(&dot, "dot", "digraph"),
+        ["a_b", "a_b-line-2", "line-3"]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_suite_export_that_cannot_be_written_is_one_line_and_exit_2() {
+    let (dir, suite) = suite_in_temp_dir(
+        "suite-errors",
+        "4k3/8/3K4/4P3/8/8/8/8 w - - bm Ke6; id \"chernev-003\";\n",
+    );
+    let file = dir.join("a-file");
+    std::fs::write(&file, "").unwrap();
+    let under = |name: &str| file.join(name).display().to_string();
+    // A position's file that is a directory: the write during the run fails.
+    let taken = dir.join("taken");
+    std::fs::create_dir_all(taken.join("chernev-003.dot")).unwrap();
+    let taken = taken.display().to_string();
+    let cases: [[&str; 2]; 6] = [
+        ["--pgn", "/dev/full"],
+        ["--pgn", &under("g.pgn")],
+        ["--dot", &under("d")],
+        ["--svg", &under("s")],
+        ["--dot", &taken],
+        ["--svg", "mo.svg"],
+    ];
+    for cmd in [
+        &["solve"][..],
+        &["compare", "--configs", "full", "--nodes", "20000"],
+    ] {
+        for [flag, path] in &cases {
+            let mut args = cmd.to_vec();
+            args.extend([suite.to_str().unwrap(), "--time-ms", "100", flag, path]);
+            let out = pioneer(&args);
+            assert_input_error(&out);
+            let err = stderr(&out);
+            assert!(
+                err.contains("cannot") || err.contains("directory"),
+                "{args:?}: {err}"
+            );
+        }
+    }
+    let out = pioneer(&["compare", suite.to_str().unwrap(), "--svg", "chart.svg"]);
+    assert!(stderr(&out).contains("--chart FILE"), "{}", stderr(&out));
+    let out = pioneer(&[
+        "solve",
+        suite.to_str().unwrap(),
+        "--engine",
+        "alphabeta",
+        "--dot",
+        &dir.join("d").display().to_string(),
+    ]);
+    assert_input_error(&out);
+    // Alpha-beta's line goes into the PGN all the same.
+    let pgn = dir.join("ab.pgn");
+    let out = pioneer(&[
+        "solve",
+        suite.to_str().unwrap(),
+        "--engine",
+        "alphabeta",
+        "--nodes",
+        "20000",
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    assert_eq!(tag_values(&text, "Engine"), ["alphabeta"]);
+    assert!(text.contains("1. Ke6"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -77,7 +77,7 @@ fn search_defaults_to_the_studies_preset_and_says_so() {
 
 #[test]
 fn every_search_command_takes_a_preset_and_the_same_limit_names() {
-    for cmd in ["search", "zones", "report"] {
+    for cmd in ["search", "zones", "report", "solve", "compare"] {
         let help = stdout(&pioneer(&[cmd, "--help"]));
         for flag in [
             "--preset",
@@ -86,6 +86,8 @@ fn every_search_command_takes_a_preset_and_the_same_limit_names() {
             "--depth",
             "--json",
             "--svg",
+            "--dot",
+            "--pgn",
         ] {
             assert!(help.contains(flag), "{cmd} --help lacks {flag}");
         }

@@ -14,7 +14,7 @@ use pioneer_baseline::{Config, Ordering};
 use pioneer_engine::{
     AlphaBetaEngine, Engine, EngineError, EngineLimits, PioneerEngine, UciEngine,
 };
-use pioneer_tree::SearchConfig;
+use pioneer_tree::{Search, SearchConfig};
 use serde::Serialize;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize};
@@ -163,65 +163,107 @@ impl Default for Budget {
 /// Runs the engine of `spec` on `entry` within `budget` (see [`EngineSpec::limits`]): a
 /// fresh engine per run, judged by [`run_one`].
 pub fn run_spec(entry: &Entry, spec: &EngineSpec, budget: &Budget, stop: &Arc<AtomicBool>) -> Run {
+    run_spec_keeping(entry, spec, budget, stop, false).0
+}
+
+/// [`run_spec`], keeping Pioneer's finished search (its tree and MO, for pictures) when
+/// `keep` is set and `spec` is Pioneer.
+fn run_spec_keeping(
+    entry: &Entry,
+    spec: &EngineSpec,
+    budget: &Budget,
+    stop: &Arc<AtomicBool>,
+    keep: bool,
+) -> (Run, Option<Search>) {
     if !entry.runnable() {
-        return Run::failed(entry.error.clone().unwrap_or_default());
+        return (Run::failed(entry.error.clone().unwrap_or_default()), None);
+    }
+    let limits = spec.limits(budget);
+    let judge = |engine: &mut dyn Engine| {
+        run_one(entry, engine, &limits, budget.keep, budget.margin_cp, stop).run
+    };
+    if let (EngineSpec::Pioneer { config, .. }, true) = (spec, keep) {
+        let mut engine = PioneerEngine::new(*config);
+        engine.keep_searches(true);
+        let run = judge(&mut engine);
+        return (run, engine.take_search());
     }
     let start = Instant::now();
     match spec.build() {
-        Ok(mut engine) => {
-            run_one(
-                entry,
-                engine.as_mut(),
-                &spec.limits(budget),
-                budget.keep,
-                budget.margin_cp,
-                stop,
-            )
-            .run
-        }
-        Err(e) => Run {
-            time_ms: start.elapsed().as_secs_f64() * 1000.0,
-            interrupted: stop.load(std::sync::atomic::Ordering::Relaxed),
-            ..Run::failed(e.to_string())
-        },
+        Ok(mut engine) => (judge(engine.as_mut()), None),
+        Err(e) => (
+            Run {
+                time_ms: start.elapsed().as_secs_f64() * 1000.0,
+                interrupted: stop.load(std::sync::atomic::Ordering::Relaxed),
+                ..Run::failed(e.to_string())
+            },
+            None,
+        ),
     }
 }
 
-/// One finished run: position index, engine index, result.
-pub type Finished = (usize, usize, Run);
+/// One finished run.
+pub struct Finished {
+    /// The position's index in the suite.
+    pub position: usize,
+    /// The engine's index.
+    pub engine: usize,
+    /// The run.
+    pub run: Run,
+    /// Pioneer's finished search, when [`Spawn::keep_searches`] asked for it (boxed: it
+    /// travels between threads).
+    pub search: Option<Box<Search>>,
+}
+
+/// What [`spawn`] runs: every engine on every position.
+#[derive(Debug, Clone)]
+pub struct Spawn {
+    /// The positions.
+    pub suite: Arc<Vec<Entry>>,
+    /// The engines.
+    pub engines: Arc<Vec<EngineSpec>>,
+    /// Each run's budget.
+    pub budget: Budget,
+    /// Worker threads.
+    pub threads: usize,
+    /// Workers take no new run once it is set.
+    pub stop: Arc<AtomicBool>,
+    /// Send Pioneer's finished searches along with its runs ([`Finished::search`]).
+    pub keep_searches: bool,
+}
 
 /// Starts every (position, engine) run on `threads` worker threads, taking the runs in
 /// input order (position by position, engine by engine). Results arrive on the
 /// returned channel as they finish; the caller puts them back in input order. Workers
 /// take no new run once `stop` is set.
-pub fn spawn(
-    suite: Arc<Vec<Entry>>,
-    engines: Arc<Vec<EngineSpec>>,
-    budget: Budget,
-    threads: usize,
-    stop: Arc<AtomicBool>,
-) -> Receiver<Finished> {
+pub fn spawn(job: Spawn) -> Receiver<Finished> {
     let (tx, rx) = channel();
-    let jobs = suite.len() * engines.len();
+    let jobs = job.suite.len() * job.engines.len();
     let next = Arc::new(AtomicUsize::new(0));
-    for _ in 0..threads.max(1).min(jobs.max(1)) {
-        let (suite, engines, next, stop, tx) = (
-            suite.clone(),
-            engines.clone(),
-            next.clone(),
-            stop.clone(),
-            tx.clone(),
-        );
+    for _ in 0..job.threads.max(1).min(jobs.max(1)) {
+        let (job, next, tx) = (job.clone(), next.clone(), tx.clone());
         std::thread::spawn(move || {
             use std::sync::atomic::Ordering::Relaxed;
             loop {
                 let j = next.fetch_add(1, Relaxed);
-                if j >= jobs || stop.load(Relaxed) {
+                if j >= jobs || job.stop.load(Relaxed) {
                     return;
                 }
-                let (p, e) = (j / engines.len(), j % engines.len());
-                let run = run_spec(&suite[p], &engines[e], &budget, &stop);
-                if tx.send((p, e, run)).is_err() {
+                let (p, e) = (j / job.engines.len(), j % job.engines.len());
+                let (run, search) = run_spec_keeping(
+                    &job.suite[p],
+                    &job.engines[e],
+                    &job.budget,
+                    &job.stop,
+                    job.keep_searches,
+                );
+                let done = Finished {
+                    position: p,
+                    engine: e,
+                    run,
+                    search: search.map(Box::new),
+                };
+                if tx.send(done).is_err() {
                     return;
                 }
             }
@@ -237,17 +279,17 @@ pub fn run_all(
     budget: Budget,
     threads: usize,
 ) -> Vec<Vec<Option<Run>>> {
-    let stop = Arc::new(AtomicBool::new(false));
-    let rx = spawn(
-        Arc::new(suite.to_vec()),
-        Arc::new(engines.to_vec()),
+    let rx = spawn(Spawn {
+        suite: Arc::new(suite.to_vec()),
+        engines: Arc::new(engines.to_vec()),
         budget,
         threads,
-        stop,
-    );
+        stop: Arc::new(AtomicBool::new(false)),
+        keep_searches: false,
+    });
     let mut grid = vec![vec![None; engines.len()]; suite.len()];
-    for (p, e, run) in rx {
-        grid[p][e] = Some(run);
+    for done in rx {
+        grid[done.position][done.engine] = Some(done.run);
     }
     grid
 }

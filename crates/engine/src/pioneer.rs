@@ -12,20 +12,66 @@ use shakmaty::Position;
 /// The Pioneer search with one configuration. Each search starts from scratch (Pioneer
 /// keeps nothing between searches). It reports one [`Iteration`], at the end, or with
 /// [`EngineLimits::steps`] one per completed deepening step (its depth cap the depth).
-#[derive(Debug, Clone)]
+///
+/// Asked to ([`PioneerEngine::keep_searches`]), it keeps the last finished [`Search`] (its
+/// tree and MO) for pictures: `pioneer solve --dot/--svg` and `pioneer compare` draw it.
 pub struct PioneerEngine {
     config: SearchConfig,
+    /// Whether each search is kept after it answers.
+    keep: bool,
+    /// The last search, when kept.
+    last: Option<Search>,
+}
+
+impl std::fmt::Debug for PioneerEngine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PioneerEngine")
+            .field("config", &self.config)
+            .field("keep", &self.keep)
+            .field("last", &self.last.as_ref().map(|_| "Search"))
+            .finish()
+    }
+}
+
+impl Clone for PioneerEngine {
+    /// The same configuration and keeping, without the kept search.
+    fn clone(&self) -> Self {
+        PioneerEngine {
+            config: self.config,
+            keep: self.keep,
+            last: None,
+        }
+    }
 }
 
 impl PioneerEngine {
     /// The engine with `config` (its limits apply where [`EngineLimits`] gives none).
     pub fn new(config: SearchConfig) -> PioneerEngine {
-        PioneerEngine { config }
+        PioneerEngine {
+            config,
+            keep: false,
+            last: None,
+        }
     }
 
     /// The configuration.
     pub fn config(&self) -> &SearchConfig {
         &self.config
+    }
+
+    /// Keep (or not) each finished search, its tree and MO, until
+    /// [`PioneerEngine::take_search`] or the next search.
+    pub fn keep_searches(&mut self, keep: bool) {
+        self.keep = keep;
+        if !keep {
+            self.last = None;
+        }
+    }
+
+    /// The last finished search, when searches are kept (taken out: a second call gives
+    /// `None`).
+    pub fn take_search(&mut self) -> Option<Search> {
+        self.last.take()
     }
 }
 
@@ -41,6 +87,7 @@ impl Engine for PioneerEngine {
         observer: &mut dyn FnMut(&Iteration),
     ) -> Result<Answer, EngineError> {
         let pos = position.current();
+        self.last = None;
         let mut cfg = self.config;
         cfg.limits = limits.to_pioneer(cfg.limits);
         let mut search = Search::new(Game::new(pos.clone()), cfg);
@@ -173,6 +220,9 @@ impl Engine for PioneerEngine {
             observer(&iteration);
             steps.push(iteration);
         }
+        if self.keep {
+            self.last = Some(search);
+        }
         Ok(Answer {
             best_move,
             best_move_san: best_move.map(|m| pioneer_baseline::line_san(pos, &[m]).join("")),
@@ -207,5 +257,25 @@ fn root_bound(b: pioneer_tree::Bound, turn: shakmaty::Color) -> Bound {
         (T::Lower, shakmaty::Color::White) | (T::Upper, shakmaty::Color::Black) => Bound::Lower,
         (T::Upper, shakmaty::Color::White) | (T::Lower, shakmaty::Color::Black) => Bound::Upper,
         (T::Inexact, _) => Bound::Unknown,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kept_search_is_the_one_that_answered() {
+        let pos = GamePosition::new(pioneer_rules::parse_fen(pioneer_rules::FIG21_FEN).unwrap());
+        let mut engine = PioneerEngine::new(SearchConfig::fig21());
+        let limits = EngineLimits::default();
+        engine.search(&pos, &limits, &mut |_| {}).unwrap();
+        assert!(engine.take_search().is_none(), "not kept unless asked");
+        engine.keep_searches(true);
+        let a = engine.search(&pos, &limits, &mut |_| {}).unwrap();
+        let search = engine.take_search().expect("kept");
+        assert_eq!(Some(search.tree().len() as u64), a.counters.tree_size);
+        assert!(engine.take_search().is_none(), "taken out");
+        assert!(engine.clone().take_search().is_none());
     }
 }

@@ -4,6 +4,10 @@
 //! the SAN moves of the principal variation; a pass (`--` in the PV) is not a chess move,
 //! so the movetext stops there with a comment. The value and the tree size go in a
 //! comment before the moves.
+//!
+//! [`game`] writes any engine's line with the tags and comment given; [`pgn`] is the
+//! Pioneer search's game (its [`PgnInfo`] as tags and comment), which `pioneer search`,
+//! `solve` and `compare` all write.
 
 use pioneer_rules::{Chess, Color, Position, to_fen};
 use pioneer_tree::SettingsSummary;
@@ -24,16 +28,85 @@ pub struct PgnInfo {
     pub settings: Option<SettingsSummary>,
 }
 
+/// A PGN tag pair (`[Name "value"]`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tag {
+    /// The tag's name (`Event`, `FEN`, `PioneerHorizon`).
+    pub name: String,
+    /// Its value, unescaped.
+    pub value: String,
+}
+
+impl Tag {
+    /// The tag `name` = `value`.
+    pub fn new(name: &str, value: impl Into<String>) -> Tag {
+        Tag {
+            name: name.to_owned(),
+            value: value.into(),
+        }
+    }
+}
+
+/// What a game says besides its moves: tags (each replaces the default of its name, or
+/// comes after the defaults) and a comment before the first move.
+#[derive(Debug, Clone, Default)]
+pub struct GameText {
+    /// Tags beyond (or instead of) the Seven Tag Roster's defaults.
+    pub tags: Vec<Tag>,
+    /// The comment before the moves (empty: none).
+    pub comment: String,
+}
+
+impl GameText {
+    /// Sets tag `name` (replacing one of that name already given).
+    pub fn set(&mut self, name: &str, value: impl Into<String>) {
+        let value = value.into();
+        match self.tags.iter_mut().find(|t| t.name == name) {
+            Some(t) => t.value = value,
+            None => self.tags.push(Tag::new(name, value)),
+        }
+    }
+}
+
+impl PgnInfo {
+    /// The tags and comment of a Pioneer search's game: the settings as headers, the
+    /// value and tree size in the comment.
+    pub fn text(&self) -> GameText {
+        let mut text = GameText {
+            tags: vec![Tag::new("Event", "Pioneer zone search")],
+            comment: format!(
+                "Pioneer zone search, horizon {}: value {} (material from White's side), tree of {} nodes, {} moves considered",
+                self.horizon, self.value, self.tree_size, self.moves_considered
+            ),
+        };
+        if let Some(st) = &self.settings {
+            text.set("Annotator", format!("pioneer {}", st.version));
+            text.set("PioneerPreset", st.preset.to_string());
+            text.set("PioneerHorizon", st.horizon.to_string());
+            text.set("PioneerChanges", st.changes_text());
+            text.set("PioneerLimits", st.limits_text());
+        }
+        text
+    }
+}
+
 fn clean_comment(s: &str) -> String {
     s.replace(['{', '}'], "")
 }
 
-/// Writes the PGN of `pv` (SAN, passes as `--`) from `root`.
+/// Writes the PGN of a Pioneer search's `pv` (SAN, passes as `--`) from `root`.
 pub fn pgn(root: &Chess, pv: &[String], info: &PgnInfo) -> String {
+    game(root, pv, &info.text())
+}
+
+/// Writes one PGN game of `pv` (SAN, passes as `--`) from `root`: the Seven Tag Roster
+/// (unknowns as `?`, result `*`), `SetUp` and `FEN`, `Annotator "pioneer"`, each replaced by
+/// a tag of `text` of its name, then `text`'s other tags, its comment and the moves.
+pub fn game(root: &Chess, pv: &[String], text: &GameText) -> String {
     let fen = to_fen(root);
     let mut out = String::new();
-    let tags = [
-        ("Event", "Pioneer zone search".to_owned()),
+    let defaults = [
+        ("Event", "?".to_owned()),
         ("Site", "?".to_owned()),
         ("Date", "????.??.??".to_owned()),
         ("Round", "-".to_owned()),
@@ -44,45 +117,36 @@ pub fn pgn(root: &Chess, pv: &[String], info: &PgnInfo) -> String {
         ("FEN", fen),
         ("Annotator", "pioneer".to_owned()),
     ];
-    let settings = info.settings.iter().flat_map(|st| {
-        [
-            ("Annotator", format!("pioneer {}", st.version)),
-            ("PioneerPreset", st.preset.to_string()),
-            ("PioneerHorizon", st.horizon.to_string()),
-            ("PioneerChanges", st.changes_text()),
-            ("PioneerLimits", st.limits_text()),
-        ]
-    });
-    // The settings' Annotator (with the version) replaces the plain one.
-    let mut all: Vec<(&str, String)> = tags.into_iter().collect();
-    for (k, v) in settings {
-        match all.iter_mut().find(|(name, _)| *name == k) {
-            Some(slot) => slot.1 = v,
-            None => all.push((k, v)),
+    let mut all: Vec<Tag> = defaults
+        .into_iter()
+        .map(|(name, value)| Tag::new(name, value))
+        .collect();
+    for tag in &text.tags {
+        match all.iter_mut().find(|t| t.name == tag.name) {
+            Some(slot) => slot.value = tag.value.clone(),
+            None => all.push(tag.clone()),
         }
     }
-    for (k, v) in all {
+    for tag in all {
         let _ = writeln!(
             out,
-            "[{k} \"{}\"]",
-            v.replace('\\', "\\\\").replace('"', "\\\"")
+            "[{} \"{}\"]",
+            tag.name,
+            tag.value.replace('\\', "\\\\").replace('"', "\\\"")
         );
     }
     out.push('\n');
-    let mut text: Vec<String> = vec![format!(
-        "{{{}}}",
-        clean_comment(&format!(
-            "Pioneer zone search, horizon {}: value {} (material from White's side), tree of {} nodes, {} moves considered",
-            info.horizon, info.value, info.tree_size, info.moves_considered
-        ))
-    )];
+    let mut words: Vec<String> = Vec::new();
+    if !text.comment.is_empty() {
+        words.push(format!("{{{}}}", clean_comment(&text.comment)));
+    }
     let mut number = root.fullmoves().get();
     let mut turn = root.turn();
     let mut first = true;
     for (i, san) in pv.iter().enumerate() {
         if san == "--" {
             let rest = pv[i..].join(" ");
-            text.push(format!(
+            words.push(format!(
                 "{{{}}}",
                 clean_comment(&format!(
                     "then a pass: the PV goes on as {rest} (a pass is not a chess move)"
@@ -91,21 +155,21 @@ pub fn pgn(root: &Chess, pv: &[String], info: &PgnInfo) -> String {
             break;
         }
         match turn {
-            Color::White => text.push(format!("{number}.")),
-            Color::Black if first => text.push(format!("{number}...")),
+            Color::White => words.push(format!("{number}.")),
+            Color::Black if first => words.push(format!("{number}...")),
             Color::Black => {}
         }
-        text.push(san.clone());
+        words.push(san.clone());
         if turn == Color::Black {
             number += 1;
         }
         turn = !turn;
         first = false;
     }
-    text.push("*".to_owned());
+    words.push("*".to_owned());
     // Wrap at 79 columns as PGN export format asks.
     let mut line = String::new();
-    for word in text.join(" ").split(' ') {
+    for word in words.join(" ").split(' ') {
         if !line.is_empty() && line.len() + 1 + word.len() > 79 {
             out.push_str(&line);
             out.push('\n');
@@ -119,4 +183,27 @@ pub fn pgn(root: &Chess, pv: &[String], info: &PgnInfo) -> String {
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_replaces_default_tags_in_place_and_appends_the_others() {
+        let root = Chess::default();
+        let mut text = GameText {
+            comment: "full: cp 35 {braces}".to_owned(),
+            ..GameText::default()
+        };
+        text.set("Event", "id \"q\"");
+        text.set("Verdict", "proven");
+        text.set("Verdict", "found");
+        let pgn = game(&root, &["e4".to_owned(), "e5".to_owned()], &text);
+        let lines: Vec<&str> = pgn.lines().collect();
+        assert_eq!(lines[0], r#"[Event "id \"q\""]"#);
+        assert_eq!(lines[10], r#"[Verdict "found"]"#);
+        assert_eq!(lines[11], "");
+        assert_eq!(lines[12], "{full: cp 35 braces} 1. e4 e5 *");
+    }
 }

@@ -1,14 +1,18 @@
 //! `pioneer compare SUITE.epd`: Pioneer's tree sizes against the alpha-beta baseline
-//! (spec §9), position by position, with ratios, JSON, Markdown and an SVG chart.
+//! (spec §9), position by position, with ratios, JSON, Markdown and an SVG chart
+//! (`--chart`), and per position the PGN of every engine's line, Pioneer's tree and MO
+//! (`--pgn`, `--dot`, `--svg`, as on `solve`).
 //!
 //! The work is done by the `pioneer-compare` crate; this module reads the arguments,
 //! shows a progress bar on a terminal, and on Ctrl-C prints what has finished.
 
+use crate::cmd::export::Settings;
 use crate::cmd::model::ModelArgs;
+use crate::cmd::suite_export::{Player, SuiteExportArgs, SuiteExports};
 use crate::error::CliError;
 use crate::out::JsonArg;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use pioneer_compare::run::{CONFIG_NAMES, DEFAULT_CONFIGS, named_config};
+use pioneer_compare::run::{CONFIG_NAMES, DEFAULT_CONFIGS, Spawn, named_config};
 use pioneer_compare::{Budget, EngineSpec, Report, chart, suite, table};
 use pioneer_tree::SearchConfig;
 use std::io::IsTerminal;
@@ -61,9 +65,13 @@ pub struct Args {
     /// Write the table in Markdown (for docs/).
     #[arg(long, value_name = "FILE")]
     markdown: Option<PathBuf>,
-    /// Write the chart (plain SVG).
+    /// Write the chart: one group of bars per position, one bar per engine, log scale
+    /// (plain SVG). It was `--svg FILE` before `--svg` came to mean the MO diagrams, as
+    /// in every other command.
     #[arg(long, value_name = "FILE")]
-    svg: Option<PathBuf>,
+    chart: Option<PathBuf>,
+    #[command(flatten)]
+    exports: SuiteExportArgs,
 }
 
 impl Args {
@@ -176,6 +184,8 @@ pub fn run(args: Args) -> Result<(), CliError> {
         |t| t as usize,
     );
     let mut report = Report::new(entries.clone(), engines.clone(), budget, threads);
+    let settings = Settings::of(&args.model);
+    let mut exports = args.exports.open(" (the chart is --chart FILE)")?;
 
     let stop = Arc::new(AtomicBool::new(false));
     {
@@ -200,13 +210,14 @@ pub fn run(args: Args) -> Result<(), CliError> {
     }
     bar.enable_steady_tick(Duration::from_millis(250));
     let start = Instant::now();
-    let rx = pioneer_compare::run::spawn(
-        Arc::new(entries),
-        Arc::new(engines),
+    let rx = pioneer_compare::run::spawn(Spawn {
+        suite: Arc::new(entries),
+        engines: Arc::new(engines),
         budget,
         threads,
-        stop.clone(),
-    );
+        stop: stop.clone(),
+        keep_searches: args.exports.wants_searches(),
+    });
     let mut received = 0u64;
     while received < jobs {
         if stop.load(Ordering::SeqCst) {
@@ -214,13 +225,21 @@ pub fn run(args: Args) -> Result<(), CliError> {
             break;
         }
         match rx.recv_timeout(Duration::from_millis(100)) {
-            Ok((p, e, r)) => {
+            Ok(done) => {
+                let (p, e) = (done.position, done.engine);
                 bar.set_message(format!(
                     "{} / {}",
                     report.suite[p].id,
                     report.engines[e].name()
                 ));
-                report.runs[p][e] = Some(r);
+                if let Some(search) = &done.search
+                    && let Err(err) = exports.pictures(&report.suite[p], search, &done.run.pv)
+                {
+                    stop.store(true, Ordering::SeqCst);
+                    bar.finish_and_clear();
+                    return Err(err);
+                }
+                report.runs[p][e] = Some(done.run);
                 received += 1;
                 bar.inc(1);
             }
@@ -262,11 +281,16 @@ pub fn run(args: Args) -> Result<(), CliError> {
     ));
     // SIGPIPE is ignored here (main.rs): a closed stdout ends the output quietly (main
     // says nothing about a broken pipe); a full disk is an error.
+    write_games(&mut exports, &report, &settings)?;
     if !args.json.to_stdout() {
-        text.insert_str(0, &format!("settings: {}\n", args.model.summary()));
+        text.insert_str(0, &format!("settings: {}\n", settings.summary));
+        for line in exports.summary() {
+            text.push_str(&line);
+            text.push('\n');
+        }
         crate::out::text(&text)?;
     }
-    write_outputs(&args, &report)?;
+    write_outputs(&args, &report, &exports)?;
     if report.interrupted {
         std::process::exit(130);
     }
@@ -276,11 +300,46 @@ pub fn run(args: Args) -> Result<(), CliError> {
     Ok(())
 }
 
-fn write_outputs(args: &Args, report: &Report) -> Result<(), CliError> {
-    let write = |path: &Path, text: String| {
-        std::fs::write(path, text)
-            .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))
+/// One PGN game per finished run, position by position, engine by engine.
+fn write_games(
+    exports: &mut SuiteExports,
+    report: &Report,
+    settings: &Settings,
+) -> Result<(), CliError> {
+    for (entry, runs) in report.suite.iter().zip(&report.runs) {
+        for (spec, run) in report.engines.iter().zip(runs) {
+            let Some(run) = run else { continue };
+            let player = match spec {
+                EngineSpec::Pioneer { .. } => Player::Pioneer(settings),
+                EngineSpec::AlphaBeta { name, .. } | EngineSpec::Uci { name, .. } => {
+                    Player::Other {
+                        name,
+                        settings: other_settings(spec, &report.budget),
+                    }
+                }
+            };
+            exports.game(entry, run, &player)?;
+        }
+    }
+    Ok(())
+}
+
+/// An alpha-beta or UCI engine's settings in words, for its games' headers.
+fn other_settings(spec: &EngineSpec, budget: &Budget) -> String {
+    let what = match spec {
+        EngineSpec::Uci { command, .. } => format!("UCI engine `{command}`"),
+        _ => format!("alpha-beta {}", spec.name()),
     };
+    format!(
+        "{what}, {} nodes, {} s, stops after {} proven iterations in a row",
+        budget.max_nodes,
+        budget.max_time.as_secs(),
+        budget.keep
+    )
+}
+
+fn write_outputs(args: &Args, report: &Report, exports: &SuiteExports) -> Result<(), CliError> {
+    let write = |path: &Path, text: String| crate::out::write_file(path, &text);
     let command: Vec<String> = std::env::args().skip(1).collect();
     if args.json.on() {
         let mut v = report.json();
@@ -294,6 +353,12 @@ fn write_outputs(args: &Args, report: &Report) -> Result<(), CliError> {
                 serde_json::json!(format!("pioneer {}", command.join(" "))),
             );
             obj.insert("settings".into(), serde_json::json!(args.model.summary()));
+            let written: Vec<String> = exports
+                .written()
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect();
+            obj.insert("written".into(), serde_json::json!(written));
         }
         args.json.write(&v)?;
     }
@@ -318,7 +383,7 @@ fn write_outputs(args: &Args, report: &Report) -> Result<(), CliError> {
         );
         write(path, md)?;
     }
-    if let Some(path) = &args.svg {
+    if let Some(path) = &args.chart {
         let title = format!(
             "Pioneer vs alpha-beta: {}",
             args.suite

@@ -1,5 +1,7 @@
 //! Pictures and exports shared by `search`, `zones` and `report` (every command that runs
-//! one search): `--svg`, `--dot`, `--pgn`, with the same meaning in each.
+//! one search): `--svg`, `--dot`, `--pgn`, with the same meaning in each. The writers here
+//! ([`mo_svg`], [`tree_dot`], [`pgn_text`]) also draw each position of `solve` and
+//! `compare` (`cmd::suite_export`).
 
 use crate::error::CliError;
 pub use crate::out::write_file;
@@ -63,8 +65,7 @@ impl ExportArgs {
         let cfg = &settings.config;
         let mut written = Vec::new();
         if let Some(path) = self.svg_file() {
-            let view = MoView::new(search.mo(), search.game());
-            write_file(path, &zones_svg::diagram(&view, title))?;
+            write_file(path, &mo_svg(search, title))?;
             written.push(path.to_owned());
         }
         if let Some(dir) = self.svg_dir() {
@@ -77,7 +78,7 @@ impl ExportArgs {
             }
         }
         if let Some(path) = &self.dot {
-            let text = tree_dot(search, r);
+            let text = tree_dot(search, r.map_or(&[][..], |r| &r.pv));
             if path.extension().is_some_and(|e| e == "svg") {
                 write_file(path, &dot_to_svg(&text)?)?;
             } else {
@@ -115,15 +116,17 @@ impl Settings {
     }
 }
 
-/// The search tree as DOT, the main line (the principal variation, when there is a
-/// result) in bold.
-pub fn tree_dot(search: &Search, r: Option<&SearchResult>) -> String {
-    dot::search_dot_main_line(
-        search.tree(),
-        search.game().position(),
-        search.events(),
-        r.map_or(&[][..], |r| &r.pv),
-    )
+/// The search tree as DOT, the main line (`pv`, the principal variation in SAN; empty
+/// before a search) in bold.
+pub fn tree_dot(search: &Search, pv: &[String]) -> String {
+    dot::search_dot_main_line(search.tree(), search.game().position(), search.events(), pv)
+}
+
+/// The MO the search holds now (after [`Search::run`], in the root position), drawn as
+/// one SVG diagram titled `title`.
+pub fn mo_svg(search: &Search, title: &str) -> String {
+    let view = MoView::new(search.mo(), search.game());
+    zones_svg::diagram(&view, title)
 }
 
 /// The PGN of a finished search.
@@ -131,14 +134,25 @@ pub fn pgn_text(search: &Search, r: &SearchResult, settings: &Settings) -> Strin
     pgn::pgn(
         search.game().position(),
         &r.pv,
-        &pgn::PgnInfo {
-            value: r.value,
-            tree_size: r.tree_size,
-            moves_considered: r.moves_considered,
-            horizon: settings.config.horizon,
-            settings: Some(settings.summary.clone()),
-        },
+        &pgn_info(settings, r.value, r.tree_size, r.moves_considered),
     )
+}
+
+/// What a Pioneer game's PGN says besides its moves: the value (material from White's
+/// side), the tree's size, the moves considered and `settings` (as headers).
+pub fn pgn_info(
+    settings: &Settings,
+    value: i32,
+    tree_size: usize,
+    moves_considered: u64,
+) -> pgn::PgnInfo {
+    pgn::PgnInfo {
+        value,
+        tree_size,
+        moves_considered,
+        horizon: settings.config.horizon,
+        settings: Some(settings.summary.clone()),
+    }
 }
 
 /// The zone diagrams of a finished search: `(file name, title, SVG)` for the MO before

@@ -9,6 +9,7 @@ pub mod perft;
 pub mod report;
 pub mod search;
 pub mod solve;
+pub mod suite_export;
 pub mod trajectories;
 pub mod uci;
 pub mod zones;

@@ -91,7 +91,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             svg: String::new(),
         });
     }
-    let dot_text = tree_dot(&search, Some(&r));
+    let dot_text = tree_dot(&search, &r.pv);
     let tree_drawn = dot_installed();
     if tree_drawn {
         figures.push(Figure {

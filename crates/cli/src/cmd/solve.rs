@@ -1,7 +1,9 @@
 //! `pioneer solve (FILE.epd | --fen FEN)`: run an engine on test positions and score it
 //! against their `bm`/`am` opcodes.
 
+use crate::cmd::export::Settings;
 use crate::cmd::model::ModelArgs;
+use crate::cmd::suite_export::{Player, SuiteExportArgs};
 use crate::error::CliError;
 use crate::out::JsonArg;
 use crate::outln;
@@ -30,6 +32,8 @@ pub struct Args {
     json: JsonArg,
     #[command(flatten)]
     model: ModelArgs,
+    #[command(flatten)]
+    exports: SuiteExportArgs,
 }
 
 impl Args {
@@ -121,51 +125,67 @@ pub fn run(args: Args) -> Result<(), CliError> {
             return Err(CliError::Input("give an EPD file or --fen FEN".to_owned()));
         }
     };
-    let cfg = args.model.config();
-    let settings = args.model.summary();
+    let settings = Settings::of(&args.model);
+    let cfg = settings.config;
+    if args.engine == EngineChoice::Alphabeta && args.exports.wants_searches() {
+        return Err(CliError::Input(
+            "--dot and --svg draw Pioneer's tree and MO: not with --engine alphabeta (--pgn works)"
+                .to_owned(),
+        ));
+    }
     // The same engines and judgement as `pioneer compare` (its `full` configuration for
     // alpha-beta): the key must be best at four iterations in a row.
-    let (mut engine, limits): (Box<dyn Engine>, EngineLimits) = match args.engine {
-        EngineChoice::Pioneer => (Box::new(PioneerEngine::new(cfg)), EngineLimits::default()),
-        EngineChoice::Alphabeta => (
-            Box::new(AlphaBetaEngine::new(pioneer_baseline::Config::default())),
-            EngineLimits {
-                nodes: Some(
-                    args.max_nodes
-                        .or(args.model.nodes_given())
-                        .unwrap_or(5_000_000),
-                ),
-                time: Some(cfg.limits.max_time),
-                ..EngineLimits::default()
-            },
-        ),
+    let mut pioneer = PioneerEngine::new(cfg);
+    pioneer.keep_searches(args.exports.wants_searches());
+    let mut alphabeta = AlphaBetaEngine::new(pioneer_baseline::Config::default());
+    let limits = match args.engine {
+        EngineChoice::Pioneer => EngineLimits::default(),
+        EngineChoice::Alphabeta => EngineLimits {
+            nodes: Some(
+                args.max_nodes
+                    .or(args.model.nodes_given())
+                    .unwrap_or(5_000_000),
+            ),
+            time: Some(cfg.limits.max_time),
+            ..EngineLimits::default()
+        },
     };
+    let alphabeta_settings = format!(
+        "alpha-beta (full), {} nodes, {} ms, pioneer {}",
+        limits.nodes.unwrap_or(0),
+        limits.time.map_or(0, |t| t.as_millis()),
+        settings.summary.version
+    );
+    let player = match args.engine {
+        EngineChoice::Pioneer => Player::Pioneer(&settings),
+        EngineChoice::Alphabeta => Player::Other {
+            name: "alphabeta",
+            settings: alphabeta_settings.clone(),
+        },
+    };
+    let mut exports = args.exports.open("")?;
     let interrupt = Arc::new(AtomicBool::new(false));
     let text_out = !args.json.to_stdout();
     if text_out {
         match args.engine {
-            EngineChoice::Pioneer => outln!("settings: {settings}")?,
-            EngineChoice::Alphabeta => outln!(
-                "settings: alpha-beta (full), {} nodes, {} ms, pioneer {}",
-                limits.nodes.unwrap_or(0),
-                limits.time.map_or(0, |t| t.as_millis()),
-                settings.version
-            )?,
+            EngineChoice::Pioneer => outln!("settings: {}", settings.summary)?,
+            EngineChoice::Alphabeta => outln!("settings: {alphabeta_settings}")?,
         }
     }
     let mut outcomes = Vec::new();
     let mut bad_lines = 0;
     for entry in pioneer_compare::suite::parse(&text) {
-        let judged = run_one(
-            &entry,
-            engine.as_mut(),
-            &limits,
-            KEEP,
-            MARGIN_CP,
-            &interrupt,
-        );
+        let engine: &mut dyn Engine = match args.engine {
+            EngineChoice::Pioneer => &mut pioneer,
+            EngineChoice::Alphabeta => &mut alphabeta,
+        };
+        let judged = run_one(&entry, engine, &limits, KEEP, MARGIN_CP, &interrupt);
         if !entry.searchable() && entry.error.is_some() {
             bad_lines += 1;
+        }
+        exports.game(&entry, &judged.run, &player)?;
+        if let Some(search) = pioneer.take_search() {
+            exports.pictures(&entry, &search, &judged.run.pv)?;
         }
         let o = outcome(&entry, &judged);
         if text_out {
@@ -177,7 +197,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
     let count = |v: Verdict| outcomes.iter().filter(|o| o.verdict == Some(v)).count();
     args.json.write(&serde_json::json!({
             "engine": args.engine,
-            "settings": settings,
+            "settings": settings.summary,
             "config": cfg,
             "positions": outcomes,
             "solved": solved,
@@ -187,6 +207,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             "failed": count(Verdict::Failed),
             "total": outcomes.len(),
             "bad_lines": bad_lines,
+            "written": exports.written().iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
     }))?;
     if text_out {
         outln!(
@@ -197,6 +218,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
             count(Verdict::Wrong),
             count(Verdict::Failed)
         )?;
+        for line in exports.summary() {
+            outln!("{line}")?;
+        }
     }
     if bad_lines > 0 {
         return Err(CliError::BadLines(bad_lines));
