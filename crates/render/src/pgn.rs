@@ -51,6 +51,7 @@ pub fn pgn(root: &Chess, pv: &[String], info: &PgnInfo) -> String {
             ("PioneerHorizon", st.horizon.to_string()),
             ("PioneerChanges", st.changes_text()),
             ("PioneerLimits", st.limits_text()),
+            ("PioneerPositional", st.positional.to_string()),
         ]
     });
     // The settings' Annotator (with the version) replaces the plain one.

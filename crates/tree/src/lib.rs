@@ -33,5 +33,5 @@ pub use config::{Limits, MoSettings, SearchConfig, Switches};
 pub use preset::Preset;
 pub use printout::Event;
 pub use search::{Bound, MATE, MoSnapshot, Search, SearchResult, StopReason};
-pub use settings::{SettingChange, SettingsSummary};
+pub use settings::{PositionalSwitches, SettingChange, SettingsSummary};
 pub use value::NodeValue;

@@ -330,16 +330,21 @@ impl Search {
             .flatten()
     }
 
-    /// The whole Fig. 21 printout of this search, with the result's figures in its footer.
+    /// The whole Fig. 21 printout of this search, with the result's figures in its footer
+    /// (and, with positional values, the evaluation at the end of the principal variation).
     pub fn printout(&self, r: &SearchResult) -> String {
-        crate::printout::printout(
+        let mut out = crate::printout::printout(
             &self.game,
             &self.events,
             r.tree_size,
             r.map_size,
             r.moves_considered,
             r.elapsed.as_secs_f64(),
-        )
+        );
+        if let Some(p) = r.positional {
+            out.push_str(&crate::printout::positional_line(p));
+        }
+        out
     }
 
     /// The events of the printout, in order.

@@ -446,12 +446,21 @@ mod tests {
             want.switches.positional_values = true;
             assert_eq!(config(&["--preset", p.name(), "--positional-values"]), want);
             want.switches.positional_values = false;
-            assert_eq!(config(&["--preset", p.name(), "--no-positional-values"]), want);
+            assert_eq!(
+                config(&["--preset", p.name(), "--no-positional-values"]),
+                want
+            );
             let mut want = base;
             want.switches.positional_priority = true;
-            assert_eq!(config(&["--preset", p.name(), "--positional-priority"]), want);
+            assert_eq!(
+                config(&["--preset", p.name(), "--positional-priority"]),
+                want
+            );
             want.switches.positional_priority = false;
-            assert_eq!(config(&["--preset", p.name(), "--no-positional-priority"]), want);
+            assert_eq!(
+                config(&["--preset", p.name(), "--no-positional-priority"]),
+                want
+            );
         }
         assert!(
             Cli::try_parse_from(["t", "--positional-values", "--no-positional-values"]).is_err()

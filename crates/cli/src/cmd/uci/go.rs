@@ -240,7 +240,8 @@ pub(super) fn uci_score(value: Value, root: &Chess, plies: usize) -> String {
                     .sum()
             };
             // The positional score (Appendix 2) adds at most half a pawn.
-            let white_cp = (own(Color::White) - own(Color::Black) + m) * 100 + value.positional_cp();
+            let white_cp =
+                (own(Color::White) - own(Color::Black) + m) * 100 + value.positional_cp();
             let mover = if root.turn() == Color::White {
                 white_cp
             } else {
