@@ -93,3 +93,53 @@ fn the_score_is_bounded_monotone_and_antisymmetric() {
         }
     }
 }
+
+/// The cost of the positional evaluation (docs/performance.md): µs per evaluation at the
+/// root's MO, and the search with and without positional values (time per move
+/// considered). `cargo test --release -p pioneer-tree --test appendix2 -- --ignored
+/// --nocapture positional_cost`.
+#[test]
+#[ignore = "a measurement, run by hand"]
+fn positional_cost() {
+    let positions = [
+        ("Réti", RETI),
+        ("breakthrough", "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1"),
+        ("Saavedra", "8/8/1KP5/3r4/8/8/8/k7 w - - 0 1"),
+        ("two pawns", TWO_PAWNS),
+        ("PET001", "8/7p/2k1Pp2/pp1p2p1/3P2P1/4P3/P3K2P/8 w - - 0 1"),
+        ("PET002", "8/1p4kP/5pP1/3p4/8/4P3/7K/8 w - - 0 1"),
+        ("PET003", "8/8/8/pPk3pp/2P1p3/1pK3P1/5PP1/8 w - - 0 1"),
+        ("EET001", "8/8/p2p3p/3k2p1/PP6/3K1P1P/8/8 b - - 0 1"),
+        ("EET003", "8/1p3p2/p7/8/2k5/4P1pP/2P1K1P1/8 w - - 0 1"),
+    ];
+    for (name, fen) in positions {
+        let mut s = Search::from_fen(fen, SearchConfig::studies()).expect("fen");
+        s.prepare();
+        let n = 2000;
+        let t = std::time::Instant::now();
+        let mut p = Positional::default();
+        for _ in 0..n {
+            p = evaluate(s.mo(), s.game());
+        }
+        let per_eval = t.elapsed().as_secs_f64() * 1e6 / f64::from(n);
+        let mut line = format!(
+            "{name:13} zones {:3} root {p:22} {per_eval:8.1} µs/evaluation",
+            s.mo().zones().count()
+        );
+        for values in [false, true] {
+            let mut cfg = SearchConfig::studies();
+            cfg.switches.positional_values = values;
+            cfg.limits.max_time = std::time::Duration::from_secs(2);
+            let r = Search::from_fen(fen, cfg).expect("fen").run();
+            let us = r.elapsed.as_secs_f64() * 1e6 / r.moves_considered.max(1) as f64;
+            line.push_str(&format!(
+                " | values {}: {:6} moves {:7.1} ms {:6.1} µs/move",
+                if values { "on " } else { "off" },
+                r.moves_considered,
+                r.elapsed.as_secs_f64() * 1000.0,
+                us
+            ));
+        }
+        eprintln!("{line}");
+    }
+}
