@@ -51,7 +51,7 @@ pub struct StepOn {
 }
 
 /// The least valuable first: the order in which each side brings its pieces in.
-const ORDER: [Role; 6] = [
+pub const LEAST_VALUABLE_FIRST: [Role; 6] = [
     Role::Pawn,
     Role::Knight,
     Role::Bishop,
@@ -108,7 +108,7 @@ fn least_valuable(
     occupied: Bitboard,
 ) -> Option<(Square, Role)> {
     let attackers = board.attacks_to(sq, side, occupied) & occupied;
-    ORDER.iter().find_map(|&role| {
+    LEAST_VALUABLE_FIRST.iter().find_map(|&role| {
         (attackers & board.by_role(role))
             .first()
             .map(|from| (from, role))

@@ -4,7 +4,7 @@
 //! Each hand-worked case names the position (board part of a FEN), the step, the sequence
 //! the optimal exchange plays and its result for the side that steps on.
 
-use pioneer_rules::see::{StepOn, holds, static_exchange};
+use pioneer_rules::see::{LEAST_VALUABLE_FIRST, StepOn, holds, static_exchange};
 use pioneer_rules::{Bitboard, Board, Color, Piece, Role, Square, value};
 use proptest::prelude::*;
 
@@ -192,14 +192,7 @@ fn has_xray(board: &Board, to: Square) -> bool {
 }
 
 fn piece_of(i: u8) -> Piece {
-    let roles = [
-        Role::Pawn,
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-        Role::King,
-    ];
+    let roles = LEAST_VALUABLE_FIRST;
     Piece {
         color: if i.is_multiple_of(2) { White } else { Black },
         role: roles[usize::from(i / 2) % 6],
