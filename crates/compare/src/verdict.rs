@@ -5,6 +5,8 @@
 //!   examined strictly below the key's value (a tie never proves), and where the suite
 //!   gives the expected result (`c9`) the key's value agrees with it (win: above 0; draw:
 //!   0, so the others are below 0; loss: the others are worse, which is already asked);
+//!   Pioneer's positional score (Appendix 2, [`Value::MaterialPositional`]) is left out:
+//!   a difference in it alone is a tie in material and proves nothing;
 //! - **found**: the key is chosen but not proven (a tie, a value contradicting `c9`, no
 //!   evidence about the other moves);
 //! - **wrong**: another move is chosen;
@@ -277,5 +279,19 @@ mod tests {
         assert!(iteration_proves(key, Some(Expected::Win), &mate, w, 100).is_ok());
         let lost = line(Value::Mate(-9), Value::Mate(-3));
         assert!(iteration_proves(key, Some(Expected::Loss), &lost, w, 100).is_ok());
+    }
+
+    #[test]
+    fn a_positional_difference_alone_never_proves() {
+        // Appendix 2's score orders lines equal in material, but only material (or mate)
+        // proves: a preference is a weaker claim than a win (docs/search.md).
+        let w = Color::White;
+        let v = |material, positional| Value::MaterialPositional {
+            material,
+            positional,
+        };
+        assert!(!worse(v(0, -900), v(0, 900), w, 0));
+        assert!(worse(v(-1, 900), v(0, -900), w, 0));
+        assert!(worse(Value::Material(-1), v(0, -900), w, 0));
     }
 }

@@ -19,6 +19,18 @@ pub enum Value {
     /// Pioneer's material value `m_t` in pawns (P 1, N 3, B 3, R 5, Q 9; spec §2) from
     /// **White's** point of view, whoever is to move.
     Material(i32),
+    /// Pioneer's material with the positional score of Appendix 2 (spec §10), when its
+    /// search orders lines equal in material by it
+    /// (`pioneer_tree::Switches::positional_values`): `material` as in
+    /// [`Value::Material`], `positional` the score `P` (−1000 … 1000) from White's side.
+    /// Only the material counts in [`Value::rank`], so a positional difference alone never
+    /// proves a move better (`pioneer_compare::verdict`).
+    MaterialPositional {
+        /// `m_t`, from White's side.
+        material: i32,
+        /// `P`, from White's side.
+        positional: i16,
+    },
 }
 
 impl Value {
@@ -26,7 +38,7 @@ impl Value {
     /// it is, centipawns / 100, a mate ±200.
     pub fn white_pawns(self, turn: Color) -> i32 {
         let own = match self {
-            Value::Material(v) => return v,
+            Value::Material(v) | Value::MaterialPositional { material: v, .. } => return v,
             Value::Mate(m) if m > 0 => 200,
             Value::Mate(_) => -200,
             Value::Centipawns(cp) => cp / 100,
@@ -36,8 +48,9 @@ impl Value {
 
     /// A number that orders values of one unit from the side to move's point of view
     /// (`turn`): larger is better for the mover. Centipawns as they are, Pioneer's
-    /// material in centipawns from the mover's side, a mate beyond every other value
-    /// (a shorter mate higher, being mated later higher).
+    /// material in centipawns from the mover's side (the positional score of
+    /// [`Value::MaterialPositional`] left out: it shows a preference, not a proof), a mate
+    /// beyond every other value (a shorter mate higher, being mated later higher).
     ///
     /// ```
     /// use pioneer_engine::Value;
@@ -46,6 +59,8 @@ impl Value {
     /// assert!(Value::Mate(5).rank(White) > Value::Centipawns(30_000).rank(White));
     /// assert!(Value::Mate(-5).rank(White) > Value::Mate(-2).rank(White));
     /// assert_eq!(Value::Material(-1).rank(Black), 100);
+    /// let preferred = Value::MaterialPositional { material: 0, positional: 500 };
+    /// assert_eq!(preferred.rank(White), Value::Material(0).rank(White));
     /// ```
     pub fn rank(self, turn: Color) -> i64 {
         const MATE: i64 = 1 << 40;
@@ -53,8 +68,19 @@ impl Value {
             Value::Centipawns(cp) => i64::from(cp),
             Value::Material(v) if turn == Color::White => i64::from(v) * 100,
             Value::Material(v) => -i64::from(v) * 100,
+            Value::MaterialPositional { material, .. } => Value::Material(material).rank(turn),
             Value::Mate(m) if m > 0 => MATE - i64::from(m),
             Value::Mate(m) => -MATE - i64::from(m),
+        }
+    }
+
+    /// The positional score in centipawns from White's side, for protocols that have one
+    /// number: `P / 20`, so within ±50 (half a pawn: it orders equal material, never
+    /// outweighs a pawn); 0 for other values.
+    pub fn positional_cp(self) -> i32 {
+        match self {
+            Value::MaterialPositional { positional, .. } => i32::from(positional) / 20,
+            _ => 0,
         }
     }
 
@@ -64,15 +90,13 @@ impl Value {
     }
 
     /// The UCI `score` field (`cp 35`, `mate -2`); Pioneer's material becomes
-    /// centipawns from the side to move.
+    /// centipawns from the side to move, its positional score adds at most half a pawn
+    /// ([`Value::positional_cp`]).
     pub fn uci(self, turn: Color) -> String {
         match self {
-            Value::Material(v) => {
-                let cp = if turn == Color::White {
-                    v * 100
-                } else {
-                    -v * 100
-                };
+            Value::Material(v) | Value::MaterialPositional { material: v, .. } => {
+                let cp = v * 100 + self.positional_cp();
+                let cp = if turn == Color::White { cp } else { -cp };
                 format!("cp {cp}")
             }
             other => other.to_string(),
@@ -90,12 +114,17 @@ impl From<pioneer_baseline::Score> for Value {
 }
 
 impl fmt::Display for Value {
-    /// `cp 35`, `mate 2` (the UCI spelling), Pioneer's material signed (`+2`, `0`).
+    /// `cp 35`, `mate 2` (the UCI spelling), Pioneer's material signed (`+2`, `0`), with
+    /// its positional score (`+0 P+250`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Value::Centipawns(cp) => write!(f, "cp {cp}"),
             Value::Mate(m) => write!(f, "mate {m}"),
             Value::Material(v) => write!(f, "{v:+}"),
+            Value::MaterialPositional {
+                material,
+                positional,
+            } => write!(f, "{material:+} P{positional:+}"),
         }
     }
 }

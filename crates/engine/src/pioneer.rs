@@ -112,7 +112,7 @@ impl Engine for PioneerEngine {
             let it = Iteration {
                 depth: u32::from(step.depth_cap),
                 seldepth: None,
-                value: Value::Material(step.value),
+                value: pioneer_value(step.value, step.positional),
                 best_move: uci_move(step.best_move_uci.as_deref()),
                 pv: pv_from_san(pos, &step.pv),
                 nodes: step.moves_considered,
@@ -128,7 +128,7 @@ impl Engine for PioneerEngine {
         let mut best_move = uci_move(r.best_move_uci.as_deref());
         let mut pv = pv_from_san(pos, &r.pv);
         let mut pv_san = r.pv.clone();
-        let mut value = Value::Material(r.value);
+        let mut value = pioneer_value(r.value, r.positional);
         // With deepening a stopped search answers with the last cap completed, if any.
         let complete = r.completed;
         let tree = search.tree();
@@ -137,7 +137,9 @@ impl Engine for PioneerEngine {
             .filter_map(|c| match tree.ply(c) {
                 Some(Ply::Move(mv)) => Some(RootMove {
                     mv,
-                    value: tree.value(c).map(Value::Material),
+                    value: tree
+                        .node_value(c)
+                        .map(|v| pioneer_value(v.material_value(), v.positional())),
                     bound: search
                         .bound(c)
                         .map_or(Bound::Unknown, |b| root_bound(b, pos.turn())),
@@ -257,6 +259,18 @@ fn root_bound(b: pioneer_tree::Bound, turn: shakmaty::Color) -> Bound {
         (T::Lower, shakmaty::Color::White) | (T::Upper, shakmaty::Color::Black) => Bound::Lower,
         (T::Upper, shakmaty::Color::White) | (T::Lower, shakmaty::Color::Black) => Bound::Upper,
         (T::Inexact, _) => Bound::Unknown,
+    }
+}
+
+/// Pioneer's value with its unit: material, or material with the positional score when the
+/// search computed one (Appendix 2, `Switches::positional_values`).
+fn pioneer_value(material: i32, positional: Option<pioneer_tree::positional::Positional>) -> Value {
+    match positional {
+        Some(p) => Value::MaterialPositional {
+            material,
+            positional: p.score(),
+        },
+        None => Value::Material(material),
     }
 }
 

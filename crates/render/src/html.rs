@@ -131,6 +131,20 @@ fn summary(r: &Report) -> String {
             res.best_move.clone().unwrap_or_else(|| "none".into()),
         ),
         ("value", res.value.to_string()),
+        (
+            "positional evaluation (Appendix 2)",
+            res.positional.map_or_else(
+                || "not computed".to_owned(),
+                |p| {
+                    format!(
+                        "K_w {} / K_b {}, P {:+} (at the end of the principal variation; orders lines equal in material)",
+                        p.k_white(),
+                        p.k_black(),
+                        p.score()
+                    )
+                },
+            ),
+        ),
         ("principal variation", res.pv.join(" ")),
         ("zones at the root", res.zones.to_string()),
         ("size of the tree", res.tree_size.to_string()),

@@ -85,6 +85,7 @@ impl PgnInfo {
             text.set("PioneerHorizon", st.horizon.to_string());
             text.set("PioneerChanges", st.changes_text());
             text.set("PioneerLimits", st.limits_text());
+            text.set("PioneerPositional", st.positional.to_string());
         }
         text
     }

@@ -8,7 +8,8 @@
 //!   the search (§1.5, footnote);
 //! - [`value`]: the material values P 1, N 3, B 3, R 5, Q 9, K 200;
 //! - [`notation`]: the printout notation of Fig. 21 (`BF2-G3`, `PG4*F5`, `*****`);
-//! - [`perft`]: move-path enumeration for testing the rules.
+//! - [`perft`]: move-path enumeration for testing the rules;
+//! - [`see`]: the static exchange on one square (Appendix 2: passable α-squares).
 //!
 //! ```
 //! use pioneer_rules::{Game, Ply};
@@ -30,6 +31,7 @@ pub mod game;
 pub mod material;
 pub mod notation;
 pub mod perft;
+pub mod see;
 
 pub use error::RulesError;
 pub use game::{Game, PieceId, Ply};

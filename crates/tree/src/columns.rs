@@ -25,6 +25,7 @@
 //! # let _ = b;
 //! ```
 
+use crate::value::NodeValue;
 use pioneer_rules::Ply;
 use std::fmt;
 
@@ -56,7 +57,7 @@ pub struct Tree {
     last_child: Vec<Option<NodeId>>,
     ply: Vec<Option<Ply>>,
     depth: Vec<u16>,
-    value: Vec<Option<i32>>,
+    value: Vec<Option<NodeValue>>,
 }
 
 impl Tree {
@@ -140,13 +141,19 @@ impl Tree {
         self.depth[n.idx()]
     }
 
-    /// The value carried up to a node so far.
+    /// The material value `m_t` carried up to a node so far.
     pub fn value(&self, n: NodeId) -> Option<i32> {
+        self.value[n.idx()].map(NodeValue::material_value)
+    }
+
+    /// The whole value carried up to a node so far: material and, with the positional
+    /// term (Appendix 2), its evaluation ([`NodeValue`]).
+    pub fn node_value(&self, n: NodeId) -> Option<NodeValue> {
         self.value[n.idx()]
     }
 
     /// Sets the value of a node.
-    pub fn set_value(&mut self, n: NodeId, v: Option<i32>) {
+    pub fn set_value(&mut self, n: NodeId, v: Option<NodeValue>) {
         self.value[n.idx()] = v;
     }
 

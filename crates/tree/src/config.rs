@@ -69,6 +69,16 @@ pub struct Switches {
     /// `Limits::max_depth` and answer with the last search completed; stops as soon as a
     /// search has no line ended by the cap (then it is the search without a cap).
     pub deepening: bool,
+    /// Appendix 2 (spec §10, the project's reading): a line's value carries the positional
+    /// evaluation at its end, and values equal in material are ordered by it (`(m_t, P)`
+    /// compared lexicographically, [`crate::NodeValue`]); material alone still decides the
+    /// end of a variation, the worst-result pruning and the stakes. Default off.
+    #[serde(default)]
+    pub positional_values: bool,
+    /// Appendix 2's priority (spec §10): among quiet moves of equal §2.6–2.8 rank, the one
+    /// whose resulting positional score is better for the mover first. Default off.
+    #[serde(default)]
+    pub positional_priority: bool,
 }
 
 /// The switches of MO formation (spec §8; `docs/mo.md`). The seed's Appendix 1 leaves the
@@ -190,6 +200,8 @@ impl Default for Switches {
             transpositions: false,
             restart_budget: 0,
             deepening: false,
+            positional_values: false,
+            positional_priority: false,
         }
     }
 }

@@ -14,22 +14,23 @@
 //! trajectories may change it ([`Memo::mark`], [`Memo::truncate`]).
 //!
 //! ```
-//! use pioneer_tree::memo::Memo;
+//! use pioneer_tree::{NodeValue, memo::Memo};
 //!
 //! let mut memo = Memo::default();
 //! let mark = memo.mark();
-//! memo.insert(42, -8);
-//! assert_eq!(memo.get(42), Some(-8));
+//! memo.insert(42, NodeValue::material(-8));
+//! assert_eq!(memo.get(42), Some(NodeValue::material(-8)));
 //! memo.truncate(mark);
 //! assert_eq!(memo.get(42), None);
 //! ```
 
+use crate::value::NodeValue;
 use std::collections::HashMap;
 
 /// Values of positions searched to the end, keyed by a position hash.
 #[derive(Debug, Clone, Default)]
 pub struct Memo {
-    values: HashMap<u64, i32>,
+    values: HashMap<u64, NodeValue>,
     /// The keys in the order they were recorded (for [`Memo::truncate`]).
     log: Vec<u64>,
     hits: u64,
@@ -50,7 +51,7 @@ impl Memo {
     }
 
     /// Records the value of a position; the first value recorded stays.
-    pub fn insert(&mut self, key: u64, value: i32) {
+    pub fn insert(&mut self, key: u64, value: NodeValue) {
         if let std::collections::hash_map::Entry::Vacant(e) = self.values.entry(key) {
             e.insert(value);
             self.log.push(key);
@@ -58,12 +59,12 @@ impl Memo {
     }
 
     /// The value recorded for a position.
-    pub fn get(&self, key: u64) -> Option<i32> {
+    pub fn get(&self, key: u64) -> Option<NodeValue> {
         self.values.get(&key).copied()
     }
 
     /// Looks a position up and counts the hit.
-    pub fn probe(&mut self, key: u64) -> Option<i32> {
+    pub fn probe(&mut self, key: u64) -> Option<NodeValue> {
         let v = self.get(key);
         if v.is_some() {
             self.hits += 1;

@@ -125,3 +125,15 @@ pub fn printout(
     let _ = writeln!(out, "CPU TIME IS {seconds:.6} SECONDS");
     out
 }
+
+/// The footer line of Appendix 2's positional evaluation at the end of the principal
+/// variation (only when the search computed it: the Fig. 21 printout has none):
+/// `POSITIONAL EVALUATION KW/KB 6/2 P +500`.
+pub fn positional_line(p: crate::positional::Positional) -> String {
+    format!(
+        "POSITIONAL EVALUATION KW/KB {}/{} P {:+}\n",
+        p.k_white(),
+        p.k_black(),
+        p.score()
+    )
+}

@@ -16,7 +16,9 @@
 //! - `search/leaf.rs`: the end of a variation, leaf values, the square rule, transpositions
 //!   (§2.2, spec §5.1, §8.1);
 //! - `search/moves.rs`: which moves a node may try (§2.6–2.10);
-//! - `search/result.rs`: what the search answers (best move, value, principal variation).
+//! - `search/result.rs`: what the search answers (best move, value, principal variation);
+//! - `search/appendix2.rs`: the positional evaluation at a line's end and the positional
+//!   move priority (Appendix 2, spec §10).
 //!
 //! ```
 //! use pioneer_tree::{Search, SearchConfig};
@@ -34,6 +36,7 @@ use crate::formation::{Formation, watch_promotions};
 use crate::memo::Memo;
 use crate::printout::Event;
 
+mod appendix2;
 mod deepening;
 mod leaf;
 mod moves;
@@ -71,6 +74,9 @@ pub struct SearchResult {
     pub best_move_uci: Option<String>,
     /// The value from White's side (`m_t`, spec §2).
     pub value: i32,
+    /// With [`crate::Switches::positional_values`]: the positional evaluation (Appendix 2)
+    /// at the end of the principal variation, which orders lines equal in material.
+    pub positional: Option<crate::positional::Positional>,
     /// The principal variation in SAN (passes written `--`).
     pub pv: Vec<String>,
     /// Nodes of the final tree, the root included.
@@ -324,16 +330,21 @@ impl Search {
             .flatten()
     }
 
-    /// The whole Fig. 21 printout of this search, with the result's figures in its footer.
+    /// The whole Fig. 21 printout of this search, with the result's figures in its footer
+    /// (and, with positional values, the evaluation at the end of the principal variation).
     pub fn printout(&self, r: &SearchResult) -> String {
-        crate::printout::printout(
+        let mut out = crate::printout::printout(
             &self.game,
             &self.events,
             r.tree_size,
             r.map_size,
             r.moves_considered,
             r.elapsed.as_secs_f64(),
-        )
+        );
+        if let Some(p) = r.positional {
+            out.push_str(&crate::printout::positional_line(p));
+        }
+        out
     }
 
     /// The events of the printout, in order.

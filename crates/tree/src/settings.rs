@@ -41,6 +41,32 @@ pub struct SettingsSummary {
     pub time_ms: u64,
     /// Depth limit in half-moves.
     pub depth: u16,
+    /// Appendix 2's two switches in effect, named whatever the preset: positional values,
+    /// positional priority.
+    pub positional: PositionalSwitches,
+}
+
+/// Appendix 2's switches in effect ([`crate::Switches::positional_values`],
+/// [`crate::Switches::positional_priority`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct PositionalSwitches {
+    /// `(m_t, P)` values.
+    pub values: bool,
+    /// The positional move priority.
+    pub priority: bool,
+}
+
+impl fmt::Display for PositionalSwitches {
+    /// `values on, priority off`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let w = |b: bool| if b { "on" } else { "off" };
+        write!(
+            f,
+            "values {}, priority {}",
+            w(self.values),
+            w(self.priority)
+        )
+    }
 }
 
 impl SearchConfig {
@@ -69,6 +95,10 @@ impl SearchConfig {
             nodes: self.limits.max_moves,
             time_ms: u64::try_from(self.limits.max_time.as_millis()).unwrap_or(u64::MAX),
             depth: self.limits.max_depth,
+            positional: PositionalSwitches {
+                values: self.switches.positional_values,
+                priority: self.switches.positional_priority,
+            },
         }
     }
 }
@@ -137,15 +167,16 @@ impl SettingsSummary {
 
 impl fmt::Display for SettingsSummary {
     /// One line: `preset studies, horizon 8, changes none, limits 200000 moves, 10000 ms,
-    /// depth 40, pioneer 0.1.0`.
+    /// depth 40, positional values off, priority off, pioneer 0.1.0`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "preset {}, horizon {}, changes {}, limits {}, pioneer {}",
+            "preset {}, horizon {}, changes {}, limits {}, positional {}, pioneer {}",
             self.preset,
             self.horizon,
             self.changes_text(),
             self.limits_text(),
+            self.positional,
             self.version
         )
     }
@@ -181,6 +212,15 @@ mod tests {
             "horizon 6, deblockade off, square_rule off"
         );
         assert!(s.to_string().starts_with("preset studies, horizon 6"));
+        assert!(
+            s.to_string()
+                .contains(", positional values off, priority off, pioneer")
+        );
+        let mut on = SearchConfig::fig21();
+        on.switches.positional_values = true;
+        let s = on.summary(Preset::Fig21);
+        assert_eq!(s.changes_text(), "positional_values on");
+        assert!(s.to_string().contains("positional values on, priority off"));
         let fig21 = SearchConfig::studies().diff_from(Preset::Fig21);
         assert!(fig21.iter().any(|c| c.name == "switches.deepening"));
     }

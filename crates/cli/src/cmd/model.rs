@@ -139,6 +139,20 @@ pub struct SwitchArgs {
     /// No mates and checks.
     #[arg(long, conflicts_with = "checks")]
     no_checks: bool,
+    /// Positional values: lines equal in material are ordered by the squares of their
+    /// trajectories each side can pass, counted at the line's end (Appendix 2).
+    #[arg(long)]
+    positional_values: bool,
+    /// No positional values: material alone orders lines.
+    #[arg(long, conflicts_with = "positional_values")]
+    no_positional_values: bool,
+    /// Positional priority: among moves of equal rank, the one after which the mover's
+    /// trajectories pass more squares first (Appendix 2).
+    #[arg(long)]
+    positional_priority: bool,
+    /// No positional priority.
+    #[arg(long, conflicts_with = "positional_priority")]
+    no_positional_priority: bool,
 }
 
 impl SwitchArgs {
@@ -248,6 +262,18 @@ impl SwitchArgs {
         }
         if self.no_checks {
             s.mo.checks = false;
+        }
+        if self.positional_values {
+            s.positional_values = true;
+        }
+        if self.no_positional_values {
+            s.positional_values = false;
+        }
+        if self.positional_priority {
+            s.positional_priority = true;
+        }
+        if self.no_positional_priority {
+            s.positional_priority = false;
         }
     }
 }
@@ -413,5 +439,31 @@ mod tests {
         let mut want = studies;
         want.switches.mo.attacks_on_mover = true;
         assert_eq!(config(&["--attacks-on-mover"]), want);
+        // Appendix 2's two switches, each way from each preset.
+        for p in Preset::ALL {
+            let base = p.config();
+            let mut want = base;
+            want.switches.positional_values = true;
+            assert_eq!(config(&["--preset", p.name(), "--positional-values"]), want);
+            want.switches.positional_values = false;
+            assert_eq!(
+                config(&["--preset", p.name(), "--no-positional-values"]),
+                want
+            );
+            let mut want = base;
+            want.switches.positional_priority = true;
+            assert_eq!(
+                config(&["--preset", p.name(), "--positional-priority"]),
+                want
+            );
+            want.switches.positional_priority = false;
+            assert_eq!(
+                config(&["--preset", p.name(), "--no-positional-priority"]),
+                want
+            );
+        }
+        assert!(
+            Cli::try_parse_from(["t", "--positional-values", "--no-positional-values"]).is_err()
+        );
     }
 }

@@ -97,6 +97,9 @@ fn print_result(r: &SearchResult, root: &pioneer_rules::Chess) -> Result<(), Cli
         _ => outln!("best move        none (no move in the MO)")?,
     }
     outln!("value            {}", r.value)?;
+    if let Some(p) = r.positional {
+        outln!("positional       {p} (Appendix 2, at the end of the pv)")?;
+    }
     outln!("pv               {}", r.pv.join(" "))?;
     outln!("zones at root    {}", r.zones)?;
     outln!("tree size        {}", r.tree_size)?;

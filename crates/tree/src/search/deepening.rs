@@ -121,7 +121,7 @@ impl Search {
         self.prepare();
         let value = match self.search_node(NodeId::ROOT) {
             Outcome::Value(v) | Outcome::Stopped(v) => v,
-            Outcome::Unwind(_) => self.m_t,
+            Outcome::Unwind(_) => crate::value::NodeValue::material(self.m_t),
         };
         self.tree.set_value(NodeId::ROOT, Some(value));
         self.result(value)

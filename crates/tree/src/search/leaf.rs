@@ -9,7 +9,7 @@ use pioneer_rules::{Color, Ply, Position, Role, value};
 impl Search {
     /// The value of the current position if another order of moves already searched it
     /// to the end ([`crate::memo`]).
-    pub(super) fn transposition(&mut self) -> Option<i32> {
+    pub(super) fn transposition(&mut self) -> Option<crate::value::NodeValue> {
         if !self.cfg.switches.transpositions {
             return None;
         }

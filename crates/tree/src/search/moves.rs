@@ -156,6 +156,11 @@ impl Search {
             }
         }
         quiet.sort_by_key(|q| q.0);
+        // Appendix 2's priority among moves of equal rank (the α1 and a0 indexes only
+        // break ties).
+        self.prefer_positional(&mut quiet, |a, b| {
+            (a.0, a.1, a.2, a.3) == (b.0, b.1, b.2, b.3)
+        });
         let mut seen: FxHashSet<Ply> = out.iter().copied().collect();
         for (_, m) in quiet {
             if seen.insert(Ply::Move(m)) {

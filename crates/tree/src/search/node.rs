@@ -5,6 +5,7 @@
 use super::{Bound, MoSnapshot, NodeInfo, Search};
 use crate::columns::NodeId;
 use crate::printout::Event;
+use crate::value::NodeValue;
 use pioneer_rules::{Color, PieceId, Ply, Square};
 use pioneer_zones::Sighting;
 
@@ -21,11 +22,11 @@ enum Cut {
 /// How the search below a node ended.
 pub(super) enum Outcome {
     /// With this value (minimax of the node's children, or the leaf's value).
-    Value(i32),
+    Value(NodeValue),
     /// A pseudo-search climbs to this depth (§1.11).
     Unwind(u16),
     /// A limit stopped the search; the best value found so far.
-    Stopped(i32),
+    Stopped(NodeValue),
 }
 
 impl Search {
@@ -36,14 +37,14 @@ impl Search {
         // Restarts of this node (pseudo-searches that climbed back to it).
         let floor_before = self.pseudo_floor;
         'restart: loop {
-            let mut best: Option<i32> = None;
+            let mut best: Option<NodeValue> = None;
             let mark = self.memo.mark();
             let mut complete = true;
             let mut sons_exact = true;
             let mut cut_bound = Bound::Exact;
             loop {
                 if self.limit_hit() {
-                    return Outcome::Stopped(best.unwrap_or(self.m_t));
+                    return Outcome::Stopped(best.unwrap_or(NodeValue::material(self.m_t)));
                 }
                 let Some(cand) = self.next_move(n) else {
                     if n == NodeId::ROOT
@@ -90,7 +91,7 @@ impl Search {
                     Outcome::Unwind(t)
                 } else if let Some(v) = self.variation_ends() {
                     self.leaf();
-                    Outcome::Value(v)
+                    Outcome::Value(self.valued(v))
                 } else if let Some(v) = self.transposition() {
                     self.leaf();
                     Outcome::Value(v)
@@ -134,14 +135,14 @@ impl Search {
                         continue 'restart;
                     }
                     Outcome::Stopped(v) => {
-                        self.go_up(Some(v));
+                        self.go_up(Some(v.material_value()));
                         return Outcome::Stopped(best.unwrap_or(v));
                     }
                     Outcome::Value(v) => {
                         let moved = self.info[child.0 as usize].moved;
                         self.info[child.0 as usize].lost =
                             moved.is_some_and(|p| self.leaf_lost.contains(&p));
-                        self.go_up(Some(v));
+                        self.go_up(Some(v.material_value()));
                         self.tree.set_value(child, Some(v));
                         self.info[child.0 as usize].bound = child_bound;
                         sons_exact &= child_bound == Bound::Exact;
@@ -172,7 +173,7 @@ impl Search {
             self.pseudo_floor = floor_before;
             return Outcome::Value(best.unwrap_or_else(|| {
                 self.leaf();
-                self.leaf_value()
+                self.valued(self.leaf_value())
             }));
         }
     }
@@ -184,7 +185,7 @@ impl Search {
     /// make it exact; neither, `Inexact`. This is how alpha-beta's values keep their
     /// meaning: a son cut in the direction that cannot change its parent's choice leaves
     /// the parent exact.
-    fn combined_bound(&self, n: NodeId, best: Option<i32>, complete: bool) -> Bound {
+    fn combined_bound(&self, n: NodeId, best: Option<NodeValue>, complete: bool) -> Bound {
         let Some(best) = best else {
             return Bound::Exact;
         };
@@ -197,7 +198,8 @@ impl Search {
         let mut reaches = false; // a son worth `best` is exact or bounded toward the parent's choice
         let mut within = complete; // no son can be better than its value says
         for c in self.tree.children(n) {
-            let (Some(v), Some(info)) = (self.tree.value(c), self.info.get(c.0 as usize)) else {
+            let (Some(v), Some(info)) = (self.tree.node_value(c), self.info.get(c.0 as usize))
+            else {
                 continue;
             };
             let b = info.bound;
@@ -216,8 +218,12 @@ impl Search {
         }
     }
 
-    /// The cutoffs after a value `v` reached node `n` whose value is now `best` (§2.4–2.5).
-    fn cut(&self, n: NodeId, v: i32, best: i32) -> Option<Cut> {
+    /// The cutoffs after a value `v` reached node `n` whose value is now `best` (§2.4–2.5):
+    /// the worst-result pruning on material (`m_t` and the stakes), the ancestor
+    /// comparison on the whole value ([`NodeValue`]: material, then the positional score
+    /// when [`crate::Switches::positional_values`] is on).
+    fn cut(&self, n: NodeId, v: NodeValue, best: NodeValue) -> Option<Cut> {
+        let v = v.material_value();
         let white = self.game.turn() == Color::White;
         let sw = &self.cfg.switches;
         if sw.worst_result_pruning {
@@ -230,7 +236,7 @@ impl Search {
             // Ancestors of the other colour lie at odd distances above `n`.
             let path = self.tree.path(n);
             for &a in path.iter().rev().skip(1).step_by(2) {
-                if let Some(m2) = self.tree.value(a)
+                if let Some(m2) = self.tree.node_value(a)
                     && ((white && m2 <= best) || (!white && m2 >= best))
                 {
                     return Some(Cut::Ancestor);

@@ -3,12 +3,13 @@
 
 use super::{Search, SearchResult};
 use crate::columns::NodeId;
+use crate::value::NodeValue;
 use pioneer_rules::{Color, Move, Ply, Position};
 
 impl Search {
     /// The answer of the search, read from the final tree (`value`: the root's value when
     /// the root has no valued son).
-    pub(super) fn result(&self, value: i32) -> SearchResult {
+    pub(super) fn result(&self, value: NodeValue) -> SearchResult {
         let mut pv = Vec::new();
         let mut pos = self.game.position().clone();
         let mut node = NodeId::ROOT;
@@ -20,7 +21,7 @@ impl Search {
             .tree
             .children(NodeId::ROOT)
             .filter(|&c| matches!(self.tree.ply(c), Some(Ply::Move(_))))
-            .filter_map(|c| self.tree.value(c).map(|v| (c, v)))
+            .filter_map(|c| self.tree.node_value(c).map(|v| (c, v)))
             .reduce(|a, b| {
                 if (white && b.1 > a.1) || (!white && b.1 < a.1) {
                     b
@@ -37,7 +38,7 @@ impl Search {
                 .tree
                 .children(NodeId::ROOT)
                 .find(|&c| matches!(self.tree.ply(c), Some(Ply::Move(_))))?;
-            Some((c, self.tree.value(c).unwrap_or(value)))
+            Some((c, self.tree.node_value(c).unwrap_or(value)))
         });
         let value = root_move.map_or(value, |(_, v)| v);
         let mut next = root_move.map(|(c, _)| c);
@@ -73,7 +74,8 @@ impl Search {
             best_move_uci: first.map(|m| {
                 shakmaty::uci::UciMove::from_move(m, shakmaty::CastlingMode::Standard).to_string()
             }),
-            value,
+            value: value.material_value(),
+            positional: value.positional(),
             pv,
             tree_size: self.tree.len(),
             map_size: self.mo.size(),
@@ -93,10 +95,10 @@ impl Search {
     /// among several, the one whose own line runs longest (the longest resistance among
     /// equal results shows the most of the position), the first of those.
     fn best_child(&self, n: NodeId) -> Option<NodeId> {
-        let v = self.tree.value(n)?;
+        let v = self.tree.node_value(n)?;
         let mut best: Option<(NodeId, usize)> = None;
         for c in self.tree.children(n) {
-            if self.tree.value(c) != Some(v) {
+            if self.tree.node_value(c) != Some(v) {
                 continue;
             }
             let len = self.line_length(c);
@@ -109,12 +111,12 @@ impl Search {
 
     /// How many plies the principal variation runs below `n` (ties taken longest).
     fn line_length(&self, n: NodeId) -> usize {
-        let Some(v) = self.tree.value(n) else {
+        let Some(v) = self.tree.node_value(n) else {
             return 0;
         };
         self.tree
             .children(n)
-            .filter(|&c| self.tree.value(c) == Some(v))
+            .filter(|&c| self.tree.node_value(c) == Some(v))
             .map(|c| 1 + self.line_length(c))
             .max()
             .unwrap_or(0)

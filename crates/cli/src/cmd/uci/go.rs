@@ -222,11 +222,12 @@ fn pv_text(pv: &[Ply]) -> Vec<String> {
 
 /// The score in the protocol's sense: centipawns from the side to move's point of view, a
 /// mate as `mate N` (moves, negative when the side to move is mated). Pioneer's value
-/// is material won since the root from White's side: the root's own balance is added;
+/// is material won since the root from White's side: the root's own balance is added, and
+/// its positional score, if any, as at most half a pawn (`Value::positional_cp`);
 /// a checkmate (`MATE − depth`) or a king's value (kings as targets) is a mate.
 pub(super) fn uci_score(value: Value, root: &Chess, plies: usize) -> String {
     match value {
-        Value::Material(m) => {
+        Value::Material(m) | Value::MaterialPositional { material: m, .. } => {
             let own = |c: Color| -> i32 {
                 let board = root.board();
                 shakmaty::Role::ALL
@@ -238,11 +239,13 @@ pub(super) fn uci_score(value: Value, root: &Chess, plies: usize) -> String {
                     })
                     .sum()
             };
-            let white = own(Color::White) - own(Color::Black) + m;
+            // The positional score (Appendix 2) adds at most half a pawn.
+            let white_cp =
+                (own(Color::White) - own(Color::Black) + m) * 100 + value.positional_cp();
             let mover = if root.turn() == Color::White {
-                white
+                white_cp
             } else {
-                -white
+                -white_cp
             };
             if m.abs() >= pioneer_rules::value(shakmaty::Role::King) / 2 {
                 // A checkmate is worth MATE − its depth in half-moves; a king taken (kings
@@ -256,7 +259,7 @@ pub(super) fn uci_score(value: Value, root: &Chess, plies: usize) -> String {
                 let mates = (m > 0) == (root.turn() == Color::White);
                 format!("mate {}", if mates { moves } else { -moves })
             } else {
-                format!("cp {}", mover * 100)
+                format!("cp {mover}")
             }
         }
         other => other.to_string(),
