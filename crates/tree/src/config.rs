@@ -69,6 +69,11 @@ pub struct Switches {
     /// `Limits::max_depth` and answer with the last search completed; stops as soon as a
     /// search has no line ended by the cap (then it is the search without a cap).
     pub deepening: bool,
+    /// Moving on rails (§2.11; spec §5.6, §11): after the move played and the reply, a
+    /// front end that plays a game continues from the subtree kept under that pair of
+    /// moves ([`crate::Search::continue_on_rails`]) instead of a fresh search. Default
+    /// off; on in the studies settings. One search alone is never changed by it.
+    pub rails: bool,
 }
 
 /// The switches of MO formation (spec §8; `docs/mo.md`). The seed's Appendix 1 leaves the
@@ -190,6 +195,7 @@ impl Default for Switches {
             transpositions: false,
             restart_budget: 0,
             deepening: false,
+            rails: false,
         }
     }
 }
@@ -239,8 +245,8 @@ impl SearchConfig {
 
 impl SearchConfig {
     /// The settings for studies: MO formation on (`MoSettings::STUDIES`), retreat and
-    /// deblockade (§2.9) on, transpositions, a restart budget of two, deepening, and a
-    /// horizon of eight half-moves (four piece moves).
+    /// deblockade (§2.9) on, transpositions, a restart budget of two, deepening, moving on
+    /// rails, and a horizon of eight half-moves (four piece moves).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         cfg.horizon = 8;
@@ -250,6 +256,7 @@ impl SearchConfig {
         cfg.switches.transpositions = true;
         cfg.switches.restart_budget = 2;
         cfg.switches.deepening = true;
+        cfg.switches.rails = true;
         cfg
     }
 }

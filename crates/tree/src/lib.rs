@@ -23,9 +23,11 @@ pub mod search;
 pub mod settings;
 pub mod square;
 
-pub use columns::{NodeId, Tree};
+pub use columns::{NodeId, Renumbering, Tree};
 pub use config::{Limits, MoSettings, SearchConfig, Switches};
 pub use preset::Preset;
 pub use printout::Event;
-pub use search::{Bound, MATE, MoSnapshot, Search, SearchResult, StopReason};
+pub use search::{
+    Bound, MATE, MoSnapshot, NotOnRails, RailsKept, Search, SearchResult, StopReason,
+};
 pub use settings::{SettingChange, SettingsSummary};

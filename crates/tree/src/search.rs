@@ -16,7 +16,9 @@
 //! - `search/leaf.rs`: the end of a variation, leaf values, the square rule, transpositions
 //!   (§2.2, spec §5.1, §8.1);
 //! - `search/moves.rs`: which moves a node may try (§2.6–2.10);
-//! - `search/result.rs`: what the search answers (best move, value, principal variation).
+//! - `search/result.rs`: what the search answers (best move, value, principal variation);
+//! - `search/rails.rs`: moving on rails (§2.11): the subtree under the move played and the
+//!   reply becomes the new tree, and the search continues from it.
 //!
 //! ```
 //! use pioneer_tree::{Search, SearchConfig};
@@ -38,8 +40,12 @@ mod deepening;
 mod leaf;
 mod moves;
 mod node;
+mod rails;
 mod result;
 mod step;
+
+use rails::{Answered, Kept, RailsStart};
+pub use rails::{NotOnRails, RailsKept};
 
 use deepening::Totals;
 use pioneer_rules::{Color, Game, Move, PieceId, Ply, Position, Role, RulesError, Square, value};
@@ -91,6 +97,11 @@ pub struct SearchResult {
     /// The depth cap of the search that answered: the depth limit, or with deepening the
     /// cap of the last search completed (or of the one stopped, when none was).
     pub depth_cap: u16,
+    /// Moving on rails (§2.11): nodes of the previous search's tree this search started
+    /// from ([`Search::continue_on_rails`]); 0 for a fresh search.
+    pub rails_kept: usize,
+    /// Moving on rails: kept exact values taken over without searching below them.
+    pub rails_reused: u64,
     /// Whether the answer (move, value, principal variation, tree) comes from a search
     /// that ran to its end: with deepening, also the last cap completed before a limit
     /// stopped a deeper one; `false` when a limit stopped the search that answers.
@@ -138,6 +149,8 @@ struct NodeInfo {
     lost: bool,
     /// Whether the node's value is exact or a bound.
     bound: Bound,
+    /// A node kept from the previous search and not yet visited by this one (§2.11).
+    kept: Kept,
 }
 
 struct Candidate {
@@ -187,6 +200,14 @@ pub struct Search {
     root_all_legal: bool,
     /// The only moves the root may try (UCI `go searchmoves`); `None`: no restriction.
     root_moves: Option<Vec<Move>>,
+    /// Set by [`Search::continue_on_rails`], taken by the next run.
+    rails: Option<RailsStart>,
+    /// What the final tree of the last run is (for moving on rails).
+    answered: Option<Answered>,
+    /// Nodes kept for the current run (moving on rails).
+    rails_kept: usize,
+    /// Kept values taken over in the current run.
+    rails_reused: u64,
 }
 
 /// The MO and the position at the moment a pseudo-search starts (for pictures; kept only
@@ -247,6 +268,10 @@ impl Search {
             root_all_legal: false,
             root_moves: None,
             last_bound: Bound::Exact,
+            rails: None,
+            answered: None,
+            rails_kept: 0,
+            rails_reused: 0,
         }
     }
 
@@ -273,14 +298,21 @@ impl Search {
         self.game = game;
         self.reset();
         self.totals = Totals::default();
+        self.rails = None;
+        self.answered = None;
     }
 
     /// Clears everything one search builds, keeping the position and the allocations.
     fn reset(&mut self) {
-        self.mo.clear();
         self.tree.clear();
         self.info.clear();
         self.info.push(NodeInfo::default());
+        self.reset_but_tree();
+    }
+
+    /// Clears everything one search builds but the tree (and what is kept beside it).
+    fn reset_but_tree(&mut self) {
+        self.mo.clear();
         self.frames.clear();
         self.events.clear();
         self.moves_considered = 0;
@@ -414,8 +446,7 @@ impl Search {
             return false;
         };
         self.go_up(None);
-        self.tree.delete_subtree(node);
-        self.info.truncate(self.tree.len());
+        self.tree.delete_subtree(node).apply(&mut self.info);
         true
     }
 
