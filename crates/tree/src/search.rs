@@ -44,7 +44,7 @@ mod rails;
 mod result;
 mod step;
 
-use rails::{Answered, Kept, RailsStart};
+use rails::{Answered, Rails};
 pub use rails::{NotOnRails, RailsKept};
 
 use deepening::Totals;
@@ -149,8 +149,8 @@ struct NodeInfo {
     lost: bool,
     /// Whether the node's value is exact or a bound.
     bound: Bound,
-    /// A node kept from the previous search and not yet visited by this one (§2.11).
-    kept: Kept,
+    /// The node of the kept tree on the same line, while a step runs on rails (§2.11).
+    kept: Option<NodeId>,
 }
 
 struct Candidate {
@@ -200,8 +200,10 @@ pub struct Search {
     root_all_legal: bool,
     /// The only moves the root may try (UCI `go searchmoves`); `None`: no restriction.
     root_moves: Option<Vec<Move>>,
-    /// Set by [`Search::continue_on_rails`], taken by the next run.
-    rails: Option<RailsStart>,
+    /// The kept tree, set by [`Search::continue_on_rails`] for the next run.
+    rails: Option<Rails>,
+    /// Whether the current step runs on rails.
+    rails_step: bool,
     /// What the final tree of the last run is (for moving on rails).
     answered: Option<Answered>,
     /// Nodes kept for the current run (moving on rails).
@@ -269,6 +271,7 @@ impl Search {
             root_moves: None,
             last_bound: Bound::Exact,
             rails: None,
+            rails_step: false,
             answered: None,
             rails_kept: 0,
             rails_reused: 0,

@@ -78,12 +78,27 @@ impl Search {
     fn deepen_observed(&mut self, on_step: &mut dyn FnMut(&SearchResult)) -> SearchResult {
         self.start = Instant::now();
         self.totals = Totals::default();
-        // Moving on rails (§2.11): the first step continues from the kept tree at the cap
-        // its values were found with (less the two plies played).
-        let rails = self.take_rails();
+        // Moving on rails (§2.11): the kept tree, if any, and how its values may be used.
+        let rails = self.rails.as_ref().map(|r| (r.cap, r.capped));
+        self.rails_kept = self.rails.as_ref().map_or(0, |r| r.len());
+        self.rails_reused = 0;
+        let r = self.deepen_steps(rails, on_step);
+        self.rails = None;
+        self.rails_step = false;
+        r
+    }
+
+    /// The steps of [`Search::deepen_observed`]; `rails`: the kept tree's cap and whether
+    /// that cap cut it.
+    fn deepen_steps(
+        &mut self,
+        rails: Option<(u16, bool)>,
+        on_step: &mut dyn FnMut(&SearchResult),
+    ) -> SearchResult {
         let max = self.cfg.limits.max_depth;
         if !self.cfg.switches.deepening {
             self.depth_cap = max;
+            self.set_rails_step(true);
             let r = self.run_once();
             let capped = self.capped;
             self.record_answer(r.depth_cap, capped, r.completed && r.best_move.is_some());
@@ -92,15 +107,20 @@ impl Search {
             }
             return r;
         }
-        let mut cap = rails.map_or(max.min(2), |r| r.cap.min(max));
+        // On rails the first cap is the kept tree's less the two plies played (a search no
+        // cap cuts is the search without a cap, whichever cap it ran under). A kept tree no
+        // cap cut serves every step; one cut by its cap serves the first step only, which
+        // counts as cut.
+        let capped_rails = rails.filter(|&(_, capped)| capped).map(|(cap, _)| cap);
+        let mut cap = rails.map_or(max.min(2), |(c, _)| c.min(max));
         let mut last: Option<Kept> = None;
         loop {
             self.depth_cap = cap;
+            let rails_step = capped_rails.is_none() || last.is_none();
+            self.set_rails_step(rails_step);
             let mut r = self.run_once();
             self.totals.add(&r);
-            // Kept values found under a cap that cut lines count as cut by this one.
-            let cut_by_cap = self.capped
-                || (rails.is_some_and(|k| k.capped) && self.rails_reused > 0 && last.is_none());
+            let cut_by_cap = self.capped || (capped_rails.is_some() && rails_step);
             if r.stopped.is_some() {
                 let mut capped = cut_by_cap;
                 if let Some(kept) = last.take()

@@ -2,7 +2,7 @@
 //! pseudo-search when vision found trajectories too late, minimax the values coming up and
 //! stop branching on the "worst result" and ancestor cutoffs.
 
-use super::{Bound, Kept, MoSnapshot, NodeInfo, Search};
+use super::{Bound, MoSnapshot, NodeInfo, Search};
 use crate::columns::NodeId;
 use crate::printout::Event;
 use pioneer_rules::{Color, PieceId, Ply, Square};
@@ -65,20 +65,7 @@ impl Search {
                 if self.limit_hit() {
                     return Outcome::Stopped(acc.best.unwrap_or(self.m_t));
                 }
-                // Moving on rails (§2.11): the kept sons first, then what the MO offers.
-                let kept = self.next_kept(n);
-                if let Some((child, Kept::Reuse)) = kept {
-                    let v = self.tree.value(child).unwrap_or(self.m_t);
-                    if self.take_value(n, child, v, Bound::Exact, &mut acc) {
-                        break;
-                    }
-                    continue;
-                }
-                let again = kept.map(|(child, _)| child);
-                let next = match again {
-                    Some(child) => self.tree.ply(child),
-                    None => self.next_move(n).map(|c| c.ply),
-                };
+                let next = self.next_move(n).map(|c| c.ply);
                 let Some(ply) = next else {
                     if n == NodeId::ROOT
                         && (self.cfg.switches.mo.checks || self.root_moves.is_some())
@@ -93,13 +80,8 @@ impl Search {
                     }
                     break;
                 };
-                let child = match again {
-                    Some(child) => child,
-                    None => {
-                        self.info.push(NodeInfo::default());
-                        self.tree.add_child(n, ply)
-                    }
-                };
+                let child = self.tree.add_child(n, ply);
+                self.info.push(NodeInfo::default());
                 self.events.push(Event::Forward {
                     depth: depth + 1,
                     ply,
@@ -108,7 +90,10 @@ impl Search {
                     Ply::Pass => self.passes += 1,
                     Ply::Move(_) => self.moves_considered += 1,
                 }
+                // Moving on rails (§2.11): the kept node of the same line, if any.
+                let kept = self.kept_son(n, ply);
                 let sightings = self.go_down(n, child, ply);
+                self.info[child.0 as usize].kept = kept;
                 let late = if self.cfg.switches.pseudo_search {
                     self.mo
                         .rollback_depth(&sightings, |p, sq| self.since(p, sq))
@@ -129,11 +114,12 @@ impl Search {
                     Outcome::Unwind(t)
                 } else if let Some(v) = self.variation_ends() {
                     self.leaf();
-                    self.drop_sons(child);
+                    Outcome::Value(v)
+                } else if let Some(v) = self.kept_value(child) {
+                    self.leaf();
                     Outcome::Value(v)
                 } else if let Some(v) = self.transposition() {
                     self.leaf();
-                    self.drop_sons(child);
                     Outcome::Value(v)
                 } else {
                     let outcome = self.search_node(child);
@@ -188,7 +174,6 @@ impl Search {
                     }
                 }
             }
-            self.drop_unvisited(n);
             let Branching {
                 best,
                 complete,

@@ -6,43 +6,31 @@
 //!
 //! What is carried and what is rebuilt (`docs/search.md`, "Moving on rails"):
 //!
-//! - **carried**: the kept columns (sons, plies, values), each node's bound kind, the piece
-//!   moved into it and whether that piece was lost below (§2.10), the position (the same
-//!   [`pioneer_rules::Game`], two plies on, so piece numbers stay);
+//! - **carried**: the kept columns (sons, plies, values) with each node's bound kind, and
+//!   the position (the same [`pioneer_rules::Game`], two plies on);
 //! - **rebuilt**: the MO. Its traces are stamped with depths counted from the old root
-//!   (inclusion depth, freezing depth, "99", field 12) and its root-level zones were formed
-//!   for the old root; the new root's MO is formed as a fresh search forms it ([`Search::prepare`]),
-//!   so every node the continued search visits sees exactly a fresh search's MO. The kept
-//!   nodes' bundle links (`along`) point into the old arena and are dropped: a kept son
-//!   bans no other trajectory of a bundle (§2.10), so the continued search never tries
-//!   fewer moves there than the kept tree shows;
-//! - **reused**: only *exact* values (`Bound::Exact`, docs/search.md "Exact values and
-//!   bounds"). A kept son with an exact value is taken over as it stands, without a move;
-//!   a kept son with a bound or no value is searched again, its own kept sons first, then
-//!   whatever the MO offers beyond them. The values are turned to the new root (`m_t`
-//!   counts from it; a mate is two plies nearer);
-//! - **limits**: the kept values hold under the depth cap they were found with less the two
-//!   plies played; the first deepening step runs at that cap. When the old answer's search
-//!   was itself cut by its cap, that step counts as cut (deepening goes on, fresh, at the
-//!   next cap); without deepening such a tree is not kept.
+//!   (inclusion depth, freezing depth, "99", field 12) and its root zones were formed for
+//!   the old root; the new root's MO is formed as a fresh search forms it
+//!   ([`Search::prepare`]), and the search goes down and up as a fresh search does, in the
+//!   order the MO gives, so every node it visits sees a fresh search's MO;
+//! - **reused**: the kept tree is the rails the search runs along: a line the search makes
+//!   that the kept tree also holds finds its kept node, and a kept node with an *exact*
+//!   value (`Bound::Exact`, docs/search.md "Exact values and bounds") ends the line with
+//!   that value, as a transposition does, without searching below it; a kept node with a
+//!   bound is searched again, its kept sons found in turn. The values are turned to the new
+//!   root (`m_t` counts from it; a mate is two plies nearer). What is kept but not offered
+//!   by the new MO is not searched;
+//! - **limits**: a kept tree that no depth cap cut holds the values a search without a cap
+//!   finds, so every deepening step may use it; a kept tree cut by its cap (the answer of
+//!   a search a limit stopped) is used by one step only, at that cap less the two plies
+//!   played, and that step counts as cut (deepening goes on without it); without
+//!   deepening such a tree is not kept.
 
 use super::step::material_change;
 use super::{Bound, Search, material_balance};
-use crate::columns::NodeId;
+use crate::columns::{NodeId, Tree};
 use pioneer_rules::{Move, Ply};
 use std::fmt;
-
-/// A kept node's part in the search continued on rails.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(super) enum Kept {
-    /// Not kept, or already visited.
-    #[default]
-    No,
-    /// Its exact value is taken over without a move.
-    Reuse,
-    /// Searched again, its kept sons first.
-    Research,
-}
 
 /// What the final tree of the last run is.
 #[derive(Debug, Clone, Copy)]
@@ -55,23 +43,33 @@ pub(super) struct Answered {
     pub(super) usable: bool,
 }
 
-/// The start of a run continued on rails.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct RailsStart {
-    /// The depth cap of the first step (the old cap less two).
+/// The kept tree a run continues from (§2.11).
+#[derive(Debug, Clone)]
+pub(super) struct Rails {
+    /// The subtree under the move played and the reply, renumbered, its values turned to
+    /// the new root.
+    tree: Tree,
+    /// The bound kind of each kept node's value.
+    bounds: Vec<Bound>,
+    /// The depth cap the kept values were found with, less the two plies played.
     pub(super) cap: u16,
-    /// The kept values were found under a cap that cut lines.
+    /// Whether that cap cut lines of the kept tree.
     pub(super) capped: bool,
-    /// Nodes kept.
-    pub(super) kept: usize,
+}
+
+impl Rails {
+    /// Nodes kept, the root included.
+    pub(super) fn len(&self) -> usize {
+        self.tree.len()
+    }
 }
 
 /// What [`Search::continue_on_rails`] kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct RailsKept {
-    /// Nodes of the new tree, its root included.
+    /// Nodes of the kept tree, its root included.
     pub nodes: usize,
-    /// Of them, the sons whose exact values the next run may take over.
+    /// Of them, those with an exact value the next run may take over.
     pub exact: usize,
 }
 
@@ -102,10 +100,9 @@ impl fmt::Display for NotOnRails {
 
 impl Search {
     /// Moving on rails (§2.11): after the run that answered, `ours` is played and `reply`
-    /// answers it; the subtree under that pair becomes the new tree (renumbered), the
-    /// position moves two plies on, the MO is formed afresh at the new root, and the next
-    /// [`Search::run`] continues from the kept nodes (their exact values taken over, the
-    /// rest searched again). On refusal the search is left as it was.
+    /// answers it; the subtree under that pair is kept (renumbered) as the rails of the
+    /// next [`Search::run`], the position moves two plies on and the MO is formed afresh
+    /// at the new root. On refusal the search is left as it was.
     pub fn continue_on_rails(&mut self, ours: Move, reply: Move) -> Result<RailsKept, NotOnRails> {
         if !self.cfg.switches.rails {
             return Err(NotOnRails::Off);
@@ -117,7 +114,7 @@ impl Search {
         if answered.capped && !self.cfg.switches.deepening {
             return Err(NotOnRails::CutByDepth);
         }
-        let son = |tree: &crate::Tree, n: NodeId, m: Move| {
+        let son = |tree: &Tree, n: NodeId, m: Move| {
             tree.children(n)
                 .find(|&c| tree.ply(c) == Some(Ply::Move(m)))
         };
@@ -137,96 +134,59 @@ impl Search {
         };
         let shift = m0 - (before + change);
         self.m_t = m0;
-        self.tree.keep_subtree(node).apply(&mut self.info);
-        let exact = self.mark_kept(shift);
-        self.reset_but_tree();
-        self.answered = None;
-        self.rails = Some(RailsStart {
+        let mut tree = std::mem::replace(&mut self.tree, Tree::new());
+        let mut bounds: Vec<Bound> = self.info.iter().map(|i| i.bound).collect();
+        tree.keep_subtree(node).apply(&mut bounds);
+        for i in 0..tree.len() {
+            let n = NodeId(i as u32);
+            let v = tree.value(n).map(|v| rebase(v, shift));
+            tree.set_value(n, v);
+        }
+        let exact = (1..tree.len())
+            .filter(|&i| bounds[i] == Bound::Exact && tree.value(NodeId(i as u32)).is_some())
+            .count();
+        let rails = Rails {
+            tree,
+            bounds,
             cap: answered.cap.saturating_sub(2).max(2),
             capped: answered.capped,
-            kept: self.tree.len(),
-        });
-        Ok(RailsKept {
-            nodes: self.tree.len(),
+        };
+        let kept = RailsKept {
+            nodes: rails.len(),
             exact,
-        })
+        };
+        self.reset();
+        self.answered = None;
+        self.rails = Some(rails);
+        Ok(kept)
     }
 
-    /// Turns the kept values to the new root and marks each node: sons with exact values
-    /// are reused, the rest (and the root) are searched again with their values cleared,
-    /// so that the ancestor comparison (§2.4) sees only values of this run. Returns how
-    /// many are reused.
-    fn mark_kept(&mut self, shift: i32) -> usize {
-        for i in 0..self.tree.len() {
-            let n = NodeId(i as u32);
-            let v = self.tree.value(n).map(|v| rebase(v, shift));
-            self.tree.set_value(n, v);
-            if let Some(info) = self.info.get_mut(i) {
-                info.along.clear();
-                info.kept = Kept::No;
-            }
-        }
-        let mut reused = 0;
-        let mut stack = vec![NodeId::ROOT];
-        self.tree.set_value(NodeId::ROOT, None);
-        while let Some(n) = stack.pop() {
-            self.info[n.0 as usize].kept = Kept::Research;
-            let sons: Vec<NodeId> = self.tree.children(n).collect();
-            for c in sons {
-                let info = &mut self.info[c.0 as usize];
-                if info.bound == Bound::Exact && self.tree.value(c).is_some() {
-                    info.kept = Kept::Reuse;
-                    reused += 1;
-                } else {
-                    self.tree.set_value(c, None);
-                    stack.push(c);
-                }
-            }
-        }
-        self.info[0].kept = Kept::No;
-        reused
-    }
-
-    /// The first kept son of `n` not yet visited by this run, with its part.
-    pub(super) fn next_kept(&mut self, n: NodeId) -> Option<(NodeId, Kept)> {
-        let c = self
-            .tree
-            .children(n)
-            .find(|&c| self.info[c.0 as usize].kept != Kept::No)?;
-        let kept = std::mem::take(&mut self.info[c.0 as usize].kept);
-        if kept == Kept::Reuse {
-            self.rails_reused += 1;
-        }
-        Some((c, kept))
-    }
-
-    /// Deletes the kept sons of `n` this run did not visit (a cutoff stopped branching
-    /// before them, or the node became a leaf), so that the final tree holds only values
-    /// of this run.
-    pub(super) fn drop_unvisited(&mut self, n: NodeId) {
-        while let Some(c) = self
-            .tree
-            .children(n)
-            .find(|&c| self.info[c.0 as usize].kept != Kept::No)
-        {
-            self.tree.delete_subtree(c).apply(&mut self.info);
-        }
-    }
-
-    /// Deletes every son of `n` (a kept node searched again that became a leaf).
-    pub(super) fn drop_sons(&mut self, n: NodeId) {
-        if self.tree.first_child(n).is_some() {
-            self.tree.delete_children(n).apply(&mut self.info);
-        }
-    }
-
-    /// Takes the start of a continued run, if any (for the deepening loop), and sets the
-    /// counters of this run.
-    pub(super) fn take_rails(&mut self) -> Option<RailsStart> {
-        let rails = self.rails.take();
-        self.rails_kept = rails.map_or(0, |r| r.kept);
-        self.rails_reused = 0;
+    /// The kept node of the line `n` → `ply`, when the current step runs on rails.
+    pub(super) fn kept_son(&self, n: NodeId, ply: Ply) -> Option<NodeId> {
+        let rails = self.rails.as_ref().filter(|_| self.rails_step)?;
+        let k = self.info.get(n.0 as usize)?.kept?;
         rails
+            .tree
+            .children(k)
+            .find(|&c| rails.tree.ply(c) == Some(ply))
+    }
+
+    /// The kept exact value of the line that reached `child`, if any: the line ends with it.
+    pub(super) fn kept_value(&mut self, child: NodeId) -> Option<i32> {
+        let rails = self.rails.as_ref().filter(|_| self.rails_step)?;
+        let k = self.info.get(child.0 as usize)?.kept?;
+        let v = rails
+            .tree
+            .value(k)
+            .filter(|_| rails.bounds[k.0 as usize] == Bound::Exact)?;
+        self.rails_reused += 1;
+        Some(v)
+    }
+
+    /// Starts a step of the deepening on rails or not (the root's kept node).
+    pub(super) fn set_rails_step(&mut self, on: bool) {
+        self.rails_step = on && self.rails.is_some();
+        self.info[0].kept = self.rails_step.then_some(NodeId::ROOT);
     }
 
     /// Records what the final tree of this run is, for a later [`Search::continue_on_rails`].

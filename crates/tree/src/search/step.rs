@@ -87,7 +87,7 @@ impl Search {
             along,
             lost: false,
             bound: super::Bound::Exact,
-            kept: super::Kept::No,
+            kept: None,
         };
         sightings
     }
