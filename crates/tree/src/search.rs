@@ -285,6 +285,17 @@ impl Search {
         self.root_moves = moves.filter(|m| !m.is_empty());
     }
 
+    /// The settings of this search.
+    pub fn config(&self) -> &SearchConfig {
+        &self.cfg
+    }
+
+    /// Sets the limits of the next run (a search continued on rails gets the limits of
+    /// its own `go`).
+    pub fn set_limits(&mut self, limits: crate::Limits) {
+        self.cfg.limits = limits;
+    }
+
     /// A flag another thread may raise to stop the search (a UCI `stop`).
     pub fn set_stop_flag(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
         self.stop_flag = Some(flag);
