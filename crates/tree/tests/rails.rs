@@ -122,22 +122,22 @@ fn the_breakthrough_after_b6_c6_continues_with_the_fresh_answer() {
 fn a_line_not_in_the_tree_or_the_switch_off_refuses() {
     let mut search = Search::from_fen(RETI, SearchConfig::studies()).expect("fen");
     let g = search.game().clone();
-    let kg7 = uci(&g, "h8g7");
-    let mut after = g.clone();
-    after.make(&Ply::Move(kg7));
-    let kb5 = uci(&after, "a6b5");
+    let pair = |first: &str, second: &str| {
+        let m1 = uci(&g, first);
+        let mut after = g.clone();
+        after.make(&Ply::Move(m1));
+        (m1, uci(&after, second))
+    };
     // Nothing searched yet.
+    let (kg7, kb5) = pair("h8g7", "a6b5");
     assert_eq!(
         search.continue_on_rails(kg7, kb5),
         Err(NotOnRails::NoAnswer)
     );
     search.run();
     let tree = search.tree().len();
-    // 1…Kb5 is a reply the tree holds or not; a move the root never tried is not.
-    let kh7 = uci(&g, "h8h7");
-    let mut after = g.clone();
-    after.make(&Ply::Move(kh7));
-    let h4 = uci(&after, "h5h4");
+    // A move the root never tried is not in the tree.
+    let (kh7, h4) = pair("h8h7", "h5h4");
     assert_eq!(
         search.continue_on_rails(kh7, h4),
         Err(NotOnRails::NotInTree)
@@ -150,14 +150,7 @@ fn a_line_not_in_the_tree_or_the_switch_off_refuses() {
     cfg.switches.rails = false;
     let mut off = Search::from_fen(RETI, cfg).expect("fen");
     off.run();
-    let h4 = uci(
-        &{
-            let mut a = g.clone();
-            a.make(&Ply::Move(kg7));
-            a
-        },
-        "h5h4",
-    );
+    let (kg7, h4) = pair("h8g7", "h5h4");
     assert_eq!(off.continue_on_rails(kg7, h4), Err(NotOnRails::Off));
 }
 
