@@ -528,3 +528,50 @@ fn a_long_alphabeta_search_says_its_current_root_move() {
     assert_ne!(mv, "0000");
     e.quit();
 }
+
+/// Moving on rails (§2.11): after `position … moves <ours> <reply>` Pioneer continues from
+/// the subtree it kept and says so; `ucinewgame` and the option `Rails` false search afresh.
+#[test]
+fn pioneer_continues_on_rails_after_its_move_and_the_reply() {
+    const RETI: &str = "position fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+    let rails = |l: &String| l.starts_with("info string rails kept");
+    let mut e = Engine::start();
+    e.send("uci");
+    let (_, seen) = e.wait_for("uciok", |l| l == "uciok");
+    assert!(
+        seen.iter()
+            .any(|l| l == "option name Rails type check default true")
+    );
+    e.send("setoption name Engine value pioneer");
+    let game = |e: &mut Engine| {
+        e.send(RETI);
+        e.send("go movetime 15000");
+        let (mv, seen) = e.bestmove();
+        assert_eq!(mv, "h8g7", "{seen:?}");
+        assert!(!seen.iter().any(rails), "{seen:?}");
+        e.send(&format!("{RETI} moves h8g7 h5h4"));
+        e.send("go movetime 15000");
+        e.bestmove()
+    };
+    let (mv, seen) = game(&mut e);
+    assert_eq!(mv, "g7f6", "{seen:?}");
+    let said = seen.iter().find(|l| rails(l)).expect("on rails");
+    let kept: u64 = said
+        .split_whitespace()
+        .nth(4)
+        .and_then(|n| n.parse().ok())
+        .expect("a count");
+    assert!(kept > 1, "{said}");
+    // A new game forgets the tree.
+    e.send("ucinewgame");
+    e.send(&format!("{RETI} moves h8g7 h5h4"));
+    e.send("go movetime 15000");
+    let (_, seen) = e.bestmove();
+    assert!(!seen.iter().any(rails), "{seen:?}");
+    // The option off: every move afresh.
+    e.send("setoption name Rails value false");
+    let (mv, seen) = game(&mut e);
+    assert_eq!(mv, "g7f6", "{seen:?}");
+    assert!(!seen.iter().any(rails), "{seen:?}");
+    e.quit();
+}

@@ -120,6 +120,7 @@ impl Engine for AlphaBetaEngine {
                 tree_size: None,
                 pseudo_searches: None,
                 transpositions: None,
+                rails: None,
             },
             depth: r.depth,
             stop,

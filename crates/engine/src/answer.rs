@@ -186,6 +186,18 @@ pub struct Counters {
     pub pseudo_searches: Option<u64>,
     /// Pioneer: positions whose value was taken over from another order of moves.
     pub transpositions: Option<u64>,
+    /// Pioneer moving on rails (§2.11): what this search continued from; `None` for a
+    /// fresh search.
+    pub rails: Option<RailsCounters>,
+}
+
+/// What a search continued on rails (§2.11) took over from the previous one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct RailsCounters {
+    /// Nodes of the kept tree (the subtree under the move played and the reply).
+    pub kept: u64,
+    /// Lines that ended with a kept exact value.
+    pub reused: u64,
 }
 
 /// One progress report: a completed iteration of iterative deepening (alpha-beta), one

@@ -2,25 +2,46 @@
 //! [`Engine`] trait.
 
 use crate::answer::{
-    Answer, Bound, CountUnit, Counters, Iteration, Line, RootMove, StopCause, Value, pv_from_san,
+    Answer, Bound, CountUnit, Counters, Iteration, Line, RailsCounters, RootMove, StopCause, Value,
+    pv_from_san,
 };
 use crate::{Engine, EngineError, EngineLimits, GamePosition};
 use pioneer_rules::{Game, Ply};
 use pioneer_tree::{NodeId, Search, SearchConfig, StopReason};
-use shakmaty::Position;
+use shakmaty::{Move, Position};
 
-/// The Pioneer search with one configuration. Each search starts from scratch (Pioneer
-/// keeps nothing between searches). It reports one [`Iteration`], at the end, or with
-/// [`EngineLimits::steps`] one per completed deepening step (its depth cap the depth).
+/// The Pioneer search with one configuration. It reports one [`Iteration`], at the end,
+/// or with [`EngineLimits::steps`] one per completed deepening step (its depth cap the
+/// depth).
+///
+/// With [`pioneer_tree::Switches::rails`] the engine keeps its last search: when the next
+/// position is the last one with exactly the engine's answer and one reply played after
+/// it, the search continues on rails from the subtree under those two moves (§2.11,
+/// [`Search::continue_on_rails`]); anything else (another line, another start, a
+/// `searchmoves` restriction, [`Engine::new_game`]) searches afresh.
 ///
 /// Asked to ([`PioneerEngine::keep_searches`]), it keeps the last finished [`Search`] (its
-/// tree and MO) for pictures: `pioneer solve --dot/--svg` and `pioneer compare` draw it.
+/// tree and MO) for pictures instead: `pioneer solve --dot/--svg` and `pioneer compare`
+/// draw it.
 pub struct PioneerEngine {
     config: SearchConfig,
-    /// Whether each search is kept after it answers.
+    /// Whether each search is kept after it answers, for pictures.
     keep: bool,
-    /// The last search, when kept.
-    last: Option<Search>,
+    /// The last search, when kept for pictures.
+    kept: Option<Search>,
+    /// The last search and the game it answered, kept for moving on rails.
+    last: Option<LastSearch>,
+}
+
+/// The last search of a [`PioneerEngine`], with the game it answered.
+struct LastSearch {
+    search: Search,
+    /// The start of that game, as a FEN.
+    start: String,
+    /// The moves played from it.
+    moves: Vec<Move>,
+    /// The engine's answer.
+    answer: Move,
 }
 
 impl std::fmt::Debug for PioneerEngine {
@@ -28,17 +49,19 @@ impl std::fmt::Debug for PioneerEngine {
         f.debug_struct("PioneerEngine")
             .field("config", &self.config)
             .field("keep", &self.keep)
-            .field("last", &self.last.as_ref().map(|_| "Search"))
+            .field("kept", &self.kept.as_ref().map(|_| "Search"))
+            .field("keeps_a_tree", &self.last.is_some())
             .finish()
     }
 }
 
 impl Clone for PioneerEngine {
-    /// The same configuration and keeping, without the kept search.
+    /// The same configuration and keeping, without the kept searches.
     fn clone(&self) -> Self {
         PioneerEngine {
             config: self.config,
             keep: self.keep,
+            kept: None,
             last: None,
         }
     }
@@ -50,8 +73,38 @@ impl PioneerEngine {
         PioneerEngine {
             config,
             keep: false,
+            kept: None,
             last: None,
         }
+    }
+
+    /// The search for `position`: the last one continued on rails when `position` is its
+    /// game with the answer and one reply played (and the settings are the same), a fresh
+    /// one otherwise.
+    fn search_for(
+        &mut self,
+        position: &GamePosition,
+        limits: &EngineLimits,
+        cfg: SearchConfig,
+    ) -> Search {
+        let pos = position.current();
+        let last = self.last.take().filter(|l| {
+            cfg.switches.rails
+                && limits.searchmoves.is_empty()
+                && same_but_limits(l.search.config(), &cfg)
+                && l.start == pioneer_rules::to_fen(position.start())
+                && position.moves().len() == l.moves.len() + 2
+                && position.moves().starts_with(&l.moves)
+                && position.moves()[l.moves.len()] == l.answer
+        });
+        if let Some(mut l) = last {
+            let reply = position.moves()[l.moves.len() + 1];
+            if l.search.continue_on_rails(l.answer, reply).is_ok() {
+                l.search.set_limits(cfg.limits);
+                return l.search;
+            }
+        }
+        Search::new(Game::new(pos.clone()), cfg)
     }
 
     /// The configuration.
@@ -64,20 +117,25 @@ impl PioneerEngine {
     pub fn keep_searches(&mut self, keep: bool) {
         self.keep = keep;
         if !keep {
-            self.last = None;
+            self.kept = None;
         }
     }
 
     /// The last finished search, when searches are kept (taken out: a second call gives
     /// `None`).
     pub fn take_search(&mut self) -> Option<Search> {
-        self.last.take()
+        self.kept.take()
     }
 }
 
 impl Engine for PioneerEngine {
     fn name(&self) -> &str {
         "pioneer"
+    }
+
+    /// A new game: the kept tree goes (nothing continues on rails across games).
+    fn new_game(&mut self) {
+        self.last = None;
     }
 
     fn search(
@@ -87,10 +145,10 @@ impl Engine for PioneerEngine {
         observer: &mut dyn FnMut(&Iteration),
     ) -> Result<Answer, EngineError> {
         let pos = position.current();
-        self.last = None;
+        self.kept = None;
         let mut cfg = self.config;
         cfg.limits = limits.to_pioneer(cfg.limits);
-        let mut search = Search::new(Game::new(pos.clone()), cfg);
+        let mut search = self.search_for(position, limits, cfg);
         if let Some(flag) = &limits.stop {
             search.set_stop_flag(flag.clone());
         }
@@ -223,7 +281,14 @@ impl Engine for PioneerEngine {
             steps.push(iteration);
         }
         if self.keep {
-            self.last = Some(search);
+            self.kept = Some(search);
+        } else if let (true, Some(answer)) = (cfg.switches.rails && complete, best_move) {
+            self.last = Some(LastSearch {
+                search,
+                start: pioneer_rules::to_fen(position.start()),
+                moves: position.moves().to_vec(),
+                answer,
+            });
         }
         Ok(Answer {
             best_move,
@@ -237,6 +302,10 @@ impl Engine for PioneerEngine {
                 tree_size: Some(r.tree_size as u64),
                 pseudo_searches: Some(r.pseudo_searches),
                 transpositions: Some(r.transpositions),
+                rails: (r.rails_kept > 0).then_some(RailsCounters {
+                    kept: r.rails_kept as u64,
+                    reused: r.rails_reused,
+                }),
             },
             depth: u32::from(r.depth_cap),
             stop,
@@ -246,6 +315,11 @@ impl Engine for PioneerEngine {
             elapsed: r.elapsed,
         })
     }
+}
+
+/// Whether two configurations differ at most in their limits.
+fn same_but_limits(a: &SearchConfig, b: &SearchConfig) -> bool {
+    (a.horizon, a.switches) == (b.horizon, b.switches)
 }
 
 /// A root son's bound kind in the engine's terms (for the side to move): the tree's bounds

@@ -182,30 +182,32 @@ impl Tree {
         path
     }
 
-    /// Deletes the subtree under `n` (its descendants), keeping `n`.
-    pub fn delete_children(&mut self, n: NodeId) {
+    /// Deletes the subtree under `n` (its descendants), keeping `n`; returns how the
+    /// columns were renumbered (for data kept beside the tree).
+    pub fn delete_children(&mut self, n: NodeId) -> Renumbering {
         let kids: Vec<NodeId> = self.children(n).collect();
         let mut doomed = vec![false; self.len()];
         for k in kids {
             self.mark_subtree(k, &mut doomed);
         }
-        self.compact(&doomed);
+        self.compact(&doomed)
     }
 
     /// Deletes `n` and everything under it, renumbering the remaining columns (Fig. 36).
     ///
     /// # Panics
     /// When asked to delete the root.
-    pub fn delete_subtree(&mut self, n: NodeId) {
+    pub fn delete_subtree(&mut self, n: NodeId) -> Renumbering {
         assert_ne!(n, NodeId::ROOT, "the root cannot be deleted");
         let mut doomed = vec![false; self.len()];
         self.mark_subtree(n, &mut doomed);
-        self.compact(&doomed);
+        self.compact(&doomed)
     }
 
     /// Keeps only the subtree under `n` as the new tree, `n` becoming the root ("moving on
     /// rails", §2.11): after a move is played on the board the work below it is reused.
-    pub fn keep_subtree(&mut self, n: NodeId) {
+    /// Depths are counted from the new root; returns how the columns were renumbered.
+    pub fn keep_subtree(&mut self, n: NodeId) -> Renumbering {
         let mut keep = vec![false; self.len()];
         self.mark_subtree(n, &mut keep);
         let doomed: Vec<bool> = keep.iter().map(|k| !k).collect();
@@ -213,10 +215,11 @@ impl Tree {
         self.parent[n.idx()] = None;
         self.next_sibling[n.idx()] = None;
         self.ply[n.idx()] = None;
-        self.compact(&doomed);
+        let renumbering = self.compact(&doomed);
         for d in &mut self.depth {
             *d -= base;
         }
+        renumbering
     }
 
     fn mark_subtree(&self, n: NodeId, marks: &mut [bool]) {
@@ -229,7 +232,7 @@ impl Tree {
 
     /// Copies the surviving columns over the deleted ones, in order, and fixes every link
     /// (the renumbering of Fig. 36).
-    fn compact(&mut self, doomed: &[bool]) {
+    fn compact(&mut self, doomed: &[bool]) -> Renumbering {
         let mut new_id = vec![None; self.len()];
         let mut next = 0u32;
         for (i, &d) in doomed.iter().enumerate() {
@@ -272,6 +275,34 @@ impl Tree {
             }
         }
         *self = out;
+        Renumbering { new_id }
+    }
+}
+
+/// How a deletion renumbered the columns (Fig. 36): the new number of every old column,
+/// `None` for the deleted ones. Survivors keep their order, so data kept beside the tree
+/// in column order follows with [`Renumbering::apply`].
+#[derive(Debug, Clone)]
+pub struct Renumbering {
+    new_id: Vec<Option<NodeId>>,
+}
+
+impl Renumbering {
+    /// The new number of the old column `old` (`None`: deleted, or not a column).
+    pub fn get(&self, old: NodeId) -> Option<NodeId> {
+        self.new_id.get(old.idx()).copied().flatten()
+    }
+
+    /// Keeps the entries of `columns` (one per old column, in column order) whose column
+    /// survived, in order: afterwards `columns[new]` is the old entry of that column.
+    /// Entries beyond the old columns are dropped.
+    pub fn apply<T>(&self, columns: &mut Vec<T>) {
+        let mut i = 0;
+        columns.retain(|_| {
+            let keep = self.new_id.get(i).is_some_and(Option::is_some);
+            i += 1;
+            keep
+        });
     }
 }
 

@@ -79,6 +79,11 @@ pub struct Switches {
     /// whose resulting positional score is better for the mover first. Default off.
     #[serde(default)]
     pub positional_priority: bool,
+    /// Moving on rails (§2.11; spec §5.6, §11): after the move played and the reply, a
+    /// front end that plays a game continues from the subtree kept under that pair of
+    /// moves ([`crate::Search::continue_on_rails`]) instead of a fresh search. Default
+    /// off; on in the studies settings. One search alone is never changed by it.
+    pub rails: bool,
 }
 
 /// The switches of MO formation (spec §8; `docs/mo.md`). The seed's Appendix 1 leaves the
@@ -202,6 +207,7 @@ impl Default for Switches {
             deepening: false,
             positional_values: false,
             positional_priority: false,
+            rails: false,
         }
     }
 }
@@ -251,8 +257,8 @@ impl SearchConfig {
 
 impl SearchConfig {
     /// The settings for studies: MO formation on (`MoSettings::STUDIES`), retreat and
-    /// deblockade (§2.9) on, transpositions, a restart budget of two, deepening, and a
-    /// horizon of eight half-moves (four piece moves).
+    /// deblockade (§2.9) on, transpositions, a restart budget of two, deepening, moving on
+    /// rails, and a horizon of eight half-moves (four piece moves).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         cfg.horizon = 8;
@@ -262,6 +268,7 @@ impl SearchConfig {
         cfg.switches.transpositions = true;
         cfg.switches.restart_budget = 2;
         cfg.switches.deepening = true;
+        cfg.switches.rails = true;
         cfg
     }
 }

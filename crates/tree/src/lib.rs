@@ -28,10 +28,12 @@ pub mod settings;
 pub mod square;
 pub mod value;
 
-pub use columns::{NodeId, Tree};
+pub use columns::{NodeId, Renumbering, Tree};
 pub use config::{Limits, MoSettings, SearchConfig, Switches};
 pub use preset::Preset;
 pub use printout::Event;
-pub use search::{Bound, MATE, MoSnapshot, Search, SearchResult, StopReason};
+pub use search::{
+    Bound, MATE, MoSnapshot, NotOnRails, RailsKept, Search, SearchResult, StopReason,
+};
 pub use settings::{PositionalSwitches, SettingChange, SettingsSummary};
 pub use value::NodeValue;

@@ -19,6 +19,8 @@
 //! - `search/result.rs`: what the search answers (best move, value, principal variation);
 //! - `search/appendix2.rs`: the positional evaluation at a line's end and the positional
 //!   move priority (Appendix 2, spec §10).
+//! - `search/rails.rs`: moving on rails (§2.11): the subtree under the move played and the
+//!   reply becomes the new tree, and the search continues from it.
 //!
 //! ```
 //! use pioneer_tree::{Search, SearchConfig};
@@ -41,8 +43,12 @@ mod deepening;
 mod leaf;
 mod moves;
 mod node;
+mod rails;
 mod result;
 mod step;
+
+use rails::{Answered, Rails};
+pub use rails::{NotOnRails, RailsKept};
 
 use deepening::Totals;
 use pioneer_rules::{Color, Game, Move, PieceId, Ply, Position, Role, RulesError, Square, value};
@@ -97,6 +103,11 @@ pub struct SearchResult {
     /// The depth cap of the search that answered: the depth limit, or with deepening the
     /// cap of the last search completed (or of the one stopped, when none was).
     pub depth_cap: u16,
+    /// Moving on rails (§2.11): nodes of the previous search's tree this search started
+    /// from ([`Search::continue_on_rails`]); 0 for a fresh search.
+    pub rails_kept: usize,
+    /// Moving on rails: kept exact values taken over without searching below them.
+    pub rails_reused: u64,
     /// Whether the answer (move, value, principal variation, tree) comes from a search
     /// that ran to its end: with deepening, also the last cap completed before a limit
     /// stopped a deeper one; `false` when a limit stopped the search that answers.
@@ -144,6 +155,8 @@ struct NodeInfo {
     lost: bool,
     /// Whether the node's value is exact or a bound.
     bound: Bound,
+    /// The node of the kept tree on the same line, while a step runs on rails (§2.11).
+    kept: Option<NodeId>,
 }
 
 struct Candidate {
@@ -193,6 +206,16 @@ pub struct Search {
     root_all_legal: bool,
     /// The only moves the root may try (UCI `go searchmoves`); `None`: no restriction.
     root_moves: Option<Vec<Move>>,
+    /// The kept tree, set by [`Search::continue_on_rails`] for the next run.
+    rails: Option<Rails>,
+    /// Whether the current step runs on rails.
+    rails_step: bool,
+    /// What the final tree of the last run is (for moving on rails).
+    answered: Option<Answered>,
+    /// Nodes kept for the current run (moving on rails).
+    rails_kept: usize,
+    /// Kept values taken over in the current run.
+    rails_reused: u64,
 }
 
 /// The MO and the position at the moment a pseudo-search starts (for pictures; kept only
@@ -253,6 +276,11 @@ impl Search {
             root_all_legal: false,
             root_moves: None,
             last_bound: Bound::Exact,
+            rails: None,
+            rails_step: false,
+            answered: None,
+            rails_kept: 0,
+            rails_reused: 0,
         }
     }
 
@@ -261,6 +289,17 @@ impl Search {
     /// moves. `None` (the default) searches the MO whole.
     pub fn set_root_moves(&mut self, moves: Option<Vec<Move>>) {
         self.root_moves = moves.filter(|m| !m.is_empty());
+    }
+
+    /// The settings of this search.
+    pub fn config(&self) -> &SearchConfig {
+        &self.cfg
+    }
+
+    /// Sets the limits of the next run (a search continued on rails gets the limits of
+    /// its own `go`).
+    pub fn set_limits(&mut self, limits: crate::Limits) {
+        self.cfg.limits = limits;
     }
 
     /// A flag another thread may raise to stop the search (a UCI `stop`).
@@ -279,14 +318,21 @@ impl Search {
         self.game = game;
         self.reset();
         self.totals = Totals::default();
+        self.rails = None;
+        self.answered = None;
     }
 
     /// Clears everything one search builds, keeping the position and the allocations.
     fn reset(&mut self) {
-        self.mo.clear();
         self.tree.clear();
         self.info.clear();
         self.info.push(NodeInfo::default());
+        self.reset_but_tree();
+    }
+
+    /// Clears everything one search builds but the tree (and what is kept beside it).
+    fn reset_but_tree(&mut self) {
+        self.mo.clear();
         self.frames.clear();
         self.events.clear();
         self.moves_considered = 0;
@@ -425,8 +471,7 @@ impl Search {
             return false;
         };
         self.go_up(None);
-        self.tree.delete_subtree(node);
-        self.info.truncate(self.tree.len());
+        self.tree.delete_subtree(node).apply(&mut self.info);
         true
     }
 

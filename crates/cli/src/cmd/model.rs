@@ -153,6 +153,13 @@ pub struct SwitchArgs {
     /// No positional priority.
     #[arg(long, conflicts_with = "positional_priority")]
     no_positional_priority: bool,
+    /// Moving on rails (§2.11): a game played through `pioneer uci` continues from the
+    /// subtree kept under the engine's move and the reply (on in the studies preset).
+    #[arg(long)]
+    rails: bool,
+    /// Every game move searched afresh (no moving on rails).
+    #[arg(long, conflicts_with = "rails")]
+    no_rails: bool,
 }
 
 impl SwitchArgs {
@@ -275,6 +282,12 @@ impl SwitchArgs {
         if self.no_positional_priority {
             s.positional_priority = false;
         }
+        if self.rails {
+            s.rails = true;
+        }
+        if self.no_rails {
+            s.rails = false;
+        }
     }
 }
 
@@ -329,7 +342,7 @@ pub struct ModelArgs {
     /// Short for `--preset studies`: promotion zones, kings
     /// as root pieces, zones formed during search, the rule of the square, fork
     /// lengthening, retreat and deblockade, transpositions, a restart budget of 2,
-    /// deepening, horizon 8 — exactly `SearchConfig::studies()`.
+    /// deepening, moving on rails, horizon 8 — exactly `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]
     studies: bool,
     /// The attack horizon H_L: how far ahead, in half-moves, a zone looks; an attacking
@@ -465,5 +478,14 @@ mod tests {
         assert!(
             Cli::try_parse_from(["t", "--positional-values", "--no-positional-values"]).is_err()
         );
+        // Moving on rails: on in studies, off in fig21, each flag overriding its preset.
+        assert!(studies.switches.rails && !SearchConfig::fig21().switches.rails);
+        let mut want = studies;
+        want.switches.rails = false;
+        assert_eq!(config(&["--no-rails"]), want);
+        let mut want = SearchConfig::fig21();
+        want.switches.rails = true;
+        assert_eq!(config(&["--preset", "fig21", "--rails"]), want);
+        assert!(Cli::try_parse_from(["t", "--rails", "--no-rails"]).is_err());
     }
 }

@@ -3,7 +3,7 @@
 //! add up; a limit reached answers with the last completed step.
 
 use super::node::Outcome;
-use super::{Search, SearchResult, StopReason};
+use super::{NodeInfo, Search, SearchResult, StopReason};
 use crate::columns::{NodeId, Tree};
 use crate::printout::Event;
 use std::sync::Arc;
@@ -43,6 +43,14 @@ impl Totals {
     }
 }
 
+/// The last completed deepening step: its answer, and its tree with what is kept beside it.
+struct Kept {
+    result: SearchResult,
+    tree: Tree,
+    events: Vec<Event>,
+    info: Vec<NodeInfo>,
+}
+
 impl Search {
     /// Publishes the moves considered so far (every deepening step, passes included) to
     /// `counter` while the search runs, for another thread to read (a UCI front end's
@@ -70,47 +78,80 @@ impl Search {
     fn deepen_observed(&mut self, on_step: &mut dyn FnMut(&SearchResult)) -> SearchResult {
         self.start = Instant::now();
         self.totals = Totals::default();
+        // Moving on rails (§2.11): the kept tree, if any, and how its values may be used.
+        let rails = self.rails.as_ref().map(|r| (r.cap, r.capped));
+        self.rails_kept = self.rails.as_ref().map_or(0, |r| r.len());
+        self.rails_reused = 0;
+        let r = self.deepen_steps(rails, on_step);
+        self.rails = None;
+        self.rails_step = false;
+        r
+    }
+
+    /// The steps of [`Search::deepen_observed`]; `rails`: the kept tree's cap and whether
+    /// that cap cut it.
+    fn deepen_steps(
+        &mut self,
+        rails: Option<(u16, bool)>,
+        on_step: &mut dyn FnMut(&SearchResult),
+    ) -> SearchResult {
         let max = self.cfg.limits.max_depth;
         if !self.cfg.switches.deepening {
             self.depth_cap = max;
+            self.set_rails_step(true);
             let r = self.run_once();
+            let capped = self.capped;
+            self.record_answer(r.depth_cap, capped, r.completed && r.best_move.is_some());
             if r.stopped.is_none() {
                 on_step(&r);
             }
             return r;
         }
-        let mut cap = max.min(2);
-        let mut last: Option<(SearchResult, Tree, Vec<Event>)> = None;
+        // On rails the first cap is the kept tree's less the two plies played (a search no
+        // cap cuts is the search without a cap, whichever cap it ran under). A kept tree no
+        // cap cut serves every step; one cut by its cap serves the first step only, which
+        // counts as cut.
+        let capped_rails = rails.filter(|&(_, capped)| capped).map(|(cap, _)| cap);
+        let mut cap = rails.map_or(max.min(2), |(c, _)| c.min(max));
+        let mut last: Option<Kept> = None;
         loop {
             self.depth_cap = cap;
+            let rails_step = capped_rails.is_none() || last.is_none();
+            self.set_rails_step(rails_step);
             let mut r = self.run_once();
             self.totals.add(&r);
-            let cut_by_cap = self.capped;
+            let cut_by_cap = self.capped || (capped_rails.is_some() && rails_step);
             if r.stopped.is_some() {
-                if let Some((mut done, tree, events)) = last.take()
-                    && done.best_move.is_some()
+                let mut capped = cut_by_cap;
+                if let Some(kept) = last.take()
+                    && kept.result.best_move.is_some()
                 {
                     // The search of the last completed cap answers; its tree stays the
                     // tree of this search.
-                    self.tree = tree;
-                    self.events = events;
+                    let mut done = kept.result;
+                    self.tree = kept.tree;
+                    self.events = kept.events;
+                    self.info = kept.info;
                     done.stopped = r.stopped;
                     r = done;
+                    capped = true;
                 }
+                self.record_answer(r.depth_cap, capped, r.completed && r.best_move.is_some());
                 return self.totals.fill(r, self.start.elapsed());
             }
             let done = self.totals.fill(r, self.start.elapsed());
             on_step(&done);
             if !cut_by_cap || cap >= max {
+                self.record_answer(done.depth_cap, cut_by_cap, done.best_move.is_some());
                 return done;
             }
-            let r = done;
             // Keep this search's tree and events (the next one starts empty anyway).
-            last = Some((
-                r,
-                std::mem::replace(&mut self.tree, Tree::new()),
-                std::mem::take(&mut self.events),
-            ));
+            last = Some(Kept {
+                result: done,
+                tree: std::mem::replace(&mut self.tree, Tree::new()),
+                events: std::mem::take(&mut self.events),
+                info: std::mem::take(&mut self.info),
+            });
             self.reset();
             cap = cap.saturating_mul(2).min(max);
         }

@@ -19,6 +19,29 @@ enum Cut {
     Ancestor,
 }
 
+/// What the sons searched so far at a node add up to.
+struct Branching {
+    /// The minimax of their values.
+    best: Option<NodeValue>,
+    /// Whether branching was complete (no ancestor cutoff).
+    complete: bool,
+    /// Whether every son's value is exact.
+    sons_exact: bool,
+    /// The node's own bound when the ancestor comparison cut it.
+    cut_bound: Bound,
+}
+
+impl Default for Branching {
+    fn default() -> Self {
+        Branching {
+            best: None,
+            complete: true,
+            sons_exact: true,
+            cut_bound: Bound::Exact,
+        }
+    }
+}
+
 /// How the search below a node ended.
 pub(super) enum Outcome {
     /// With this value (minimax of the node's children, or the leaf's value).
@@ -37,16 +60,14 @@ impl Search {
         // Restarts of this node (pseudo-searches that climbed back to it).
         let floor_before = self.pseudo_floor;
         'restart: loop {
-            let mut best: Option<NodeValue> = None;
             let mark = self.memo.mark();
-            let mut complete = true;
-            let mut sons_exact = true;
-            let mut cut_bound = Bound::Exact;
+            let mut acc = Branching::default();
             loop {
                 if self.limit_hit() {
-                    return Outcome::Stopped(best.unwrap_or(NodeValue::material(self.m_t)));
+                    return Outcome::Stopped(acc.best.unwrap_or(NodeValue::material(self.m_t)));
                 }
-                let Some(cand) = self.next_move(n) else {
+                let next = self.next_move(n).map(|c| c.ply);
+                let Some(ply) = next else {
                     if n == NodeId::ROOT
                         && (self.cfg.switches.mo.checks || self.root_moves.is_some())
                         && !self.root_all_legal
@@ -60,17 +81,20 @@ impl Search {
                     }
                     break;
                 };
-                let child = self.tree.add_child(n, cand.ply);
+                let child = self.tree.add_child(n, ply);
                 self.info.push(NodeInfo::default());
                 self.events.push(Event::Forward {
                     depth: depth + 1,
-                    ply: cand.ply,
+                    ply,
                 });
-                match cand.ply {
+                match ply {
                     Ply::Pass => self.passes += 1,
                     Ply::Move(_) => self.moves_considered += 1,
                 }
-                let sightings = self.go_down(n, child, cand.ply);
+                // Moving on rails (§2.11): the kept node of the same line, if any.
+                let kept = self.kept_son(n, ply);
+                let sightings = self.go_down(n, child, ply);
+                self.info[child.0 as usize].kept = kept;
                 let late = if self.cfg.switches.pseudo_search {
                     self.mo
                         .rollback_depth(&sightings, |p, sq| self.since(p, sq))
@@ -92,6 +116,9 @@ impl Search {
                 } else if let Some(v) = self.variation_ends() {
                     self.leaf();
                     Outcome::Value(self.valued(v))
+                } else if let Some(v) = self.kept_value(child) {
+                    self.leaf();
+                    Outcome::Value(v)
                 } else if let Some(v) = self.transposition() {
                     self.leaf();
                     Outcome::Value(v)
@@ -120,8 +147,7 @@ impl Search {
                             return Outcome::Unwind(t);
                         }
                         // The search restarts here with the new trajectories in play.
-                        self.tree.delete_children(n);
-                        self.info.truncate(self.tree.len());
+                        self.tree.delete_children(n).apply(&mut self.info);
                         self.memo.truncate(mark);
                         self.tree.set_value(n, None);
                         self.mo.erase_zones_below(depth);
@@ -136,33 +162,25 @@ impl Search {
                     }
                     Outcome::Stopped(v) => {
                         self.go_up(Some(v.material_value()));
-                        return Outcome::Stopped(best.unwrap_or(v));
+                        return Outcome::Stopped(acc.best.unwrap_or(v));
                     }
                     Outcome::Value(v) => {
                         let moved = self.info[child.0 as usize].moved;
                         self.info[child.0 as usize].lost =
                             moved.is_some_and(|p| self.leaf_lost.contains(&p));
                         self.go_up(Some(v.material_value()));
-                        self.tree.set_value(child, Some(v));
-                        self.info[child.0 as usize].bound = child_bound;
-                        sons_exact &= child_bound == Bound::Exact;
-                        let white = self.game.turn() == Color::White;
-                        best = Some(match best {
-                            None => v,
-                            Some(b) if white => b.max(v),
-                            Some(b) => b.min(v),
-                        });
-                        self.tree.set_value(n, best);
-                        if let Some(cut) = self.cut(n, v, best.unwrap_or(v)) {
-                            complete = cut == Cut::WorstResult;
-                            if !complete {
-                                cut_bound = if white { Bound::Lower } else { Bound::Upper };
-                            }
+                        if self.take_value(n, child, v, child_bound, &mut acc) {
                             break;
                         }
                     }
                 }
             }
+            let Branching {
+                best,
+                complete,
+                sons_exact,
+                cut_bound,
+            } = acc;
             self.last_bound = if sons_exact {
                 if complete { Bound::Exact } else { cut_bound }
             } else {
@@ -176,6 +194,38 @@ impl Search {
                 self.valued(self.leaf_value())
             }));
         }
+    }
+
+    /// A son's value `v` reaches node `n` (the current position is `n`'s): recorded with
+    /// its bound kind, minimaxed into `acc`, then the cutoffs (§2.4–2.5). `true` when
+    /// branching stops.
+    fn take_value(
+        &mut self,
+        n: NodeId,
+        child: NodeId,
+        v: NodeValue,
+        child_bound: Bound,
+        acc: &mut Branching,
+    ) -> bool {
+        self.tree.set_value(child, Some(v));
+        self.info[child.0 as usize].bound = child_bound;
+        acc.sons_exact &= child_bound == Bound::Exact;
+        let white = self.game.turn() == Color::White;
+        let best = match acc.best {
+            None => v,
+            Some(b) if white => b.max(v),
+            Some(b) => b.min(v),
+        };
+        acc.best = Some(best);
+        self.tree.set_value(n, Some(best));
+        let Some(cut) = self.cut(n, v, best) else {
+            return false;
+        };
+        acc.complete = cut == Cut::WorstResult;
+        if !acc.complete {
+            acc.cut_bound = if white { Bound::Lower } else { Bound::Upper };
+        }
+        true
     }
 
     /// What a node's value `best` is when some of its sons' values are bounds (§2.4): at a

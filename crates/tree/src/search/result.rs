@@ -85,6 +85,8 @@ impl Search {
             zones: self.zones_at_root,
             transpositions: self.memo.hits(),
             depth_cap: self.depth_cap,
+            rails_kept: self.rails_kept,
+            rails_reused: self.rails_reused,
             completed: self.stopped.is_none(),
             stopped: self.stopped,
             elapsed: self.start.elapsed(),

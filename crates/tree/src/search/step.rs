@@ -87,6 +87,7 @@ impl Search {
             along,
             lost: false,
             bound: super::Bound::Exact,
+            kept: None,
         };
         sightings
     }
@@ -163,7 +164,7 @@ impl Search {
 
 /// The change of `m_t` a move brings: the value of what it takes (+ for White's gain) and
 /// of a promotion (queen − pawn and the like).
-fn material_change(game: &Game, m: Move) -> i32 {
+pub(super) fn material_change(game: &Game, m: Move) -> i32 {
     let sign = match game.turn() {
         Color::White => 1,
         Color::Black => -1,

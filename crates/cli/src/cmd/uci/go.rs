@@ -104,7 +104,7 @@ impl Session {
             limits.time = Some(INFINITE);
         }
         if self.kind == super::Kind::Pioneer {
-            let settings = self.preset.config().summary(self.preset);
+            let settings = self.pioneer_config().summary(self.preset);
             self.out.say(&format!("info string settings: {settings}"));
         }
         let stop = Arc::new(AtomicBool::new(false));
@@ -136,6 +136,13 @@ impl Session {
             done.store(true, Ordering::Relaxed);
             ticker.thread().unpark();
             let _ = ticker.join();
+            if let Some(r) = result.as_ref().ok().and_then(|a| a.counters.rails) {
+                // Moving on rails (§2.11): this search continued from the kept tree.
+                out.say(&format!(
+                    "info string rails kept {} nodes, {} lines ended by kept values",
+                    r.kept, r.reused
+                ));
+            }
             if let Ok(a) = &result
                 && a.iterations.is_empty()
                 && let Some(m) = a.best_move

@@ -18,6 +18,12 @@
 //! material won since the root plus the root's own balance), mates as `mate N`.
 //! `go searchmoves …` restricts both engines to those root moves.
 //!
+//! The option `Rails` (default: the preset's, on for studies) is moving on rails (§2.11):
+//! when a `position … moves …` is the last one searched with exactly the engine's answer
+//! and one reply played after it, Pioneer continues from the subtree it kept under those
+//! two moves and says `info string rails kept N nodes, M lines ended by kept values`;
+//! anything else (`ucinewgame`, another line, another start) searches afresh.
+//!
 //! The option `MultiPV` (1 … 8, default 1) asks for that many lines per iteration, each
 //! an `info … multipv k …` line: the baseline searches the root again at the same depth
 //! without the moves already reported (their nodes counted), Pioneer reports its root's
@@ -100,6 +106,8 @@ pub(crate) struct Session {
     config: Config,
     /// Pioneer's preset (option `Preset`).
     preset: Preset,
+    /// Moving on rails (option `Rails`); `None`: the preset's.
+    rails: Option<bool>,
     /// Lines per iteration (option `MultiPV`).
     multipv: u32,
     position: GamePosition,
@@ -110,11 +118,11 @@ pub(crate) struct Session {
     max_hash_mib: usize,
 }
 
-/// A fresh engine of `kind`.
-fn build(kind: Kind, config: Config, preset: Preset) -> Box<dyn Engine> {
+/// A fresh engine of `kind`; Pioneer's with `pioneer`.
+fn build(kind: Kind, config: Config, pioneer: pioneer_tree::SearchConfig) -> Box<dyn Engine> {
     match kind {
         Kind::AlphaBeta => Box::new(AlphaBetaEngine::new(config)),
-        Kind::Pioneer => Box::new(PioneerEngine::new(preset.config())),
+        Kind::Pioneer => Box::new(PioneerEngine::new(pioneer)),
     }
 }
 
@@ -151,10 +159,11 @@ impl Session {
     pub(crate) fn with_config(out: Out, config: Config) -> Session {
         Session {
             out,
-            engine: Some(build(Kind::AlphaBeta, config, Preset::Studies)),
+            engine: Some(build(Kind::AlphaBeta, config, Preset::Studies.config())),
             kind: Kind::AlphaBeta,
             config,
             preset: Preset::Studies,
+            rails: None,
             multipv: 1,
             position: GamePosition::new(Chess::default()),
             worker: None,
@@ -198,6 +207,10 @@ impl Session {
                     .say("option name Eval type combo default material var material var standard");
                 self.out
                     .say("option name Preset type combo default studies var fig21 var studies");
+                self.out.say(&format!(
+                    "option name Rails type check default {}",
+                    Preset::Studies.config().switches.rails
+                ));
                 self.out.say(&format!(
                     "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
                 ));
@@ -288,7 +301,7 @@ impl Session {
                             self.config = config;
                             self.engine = Some(match self.kind {
                                 Kind::AlphaBeta => Box::new(engine),
-                                Kind::Pioneer => build(self.kind, config, self.preset),
+                                Kind::Pioneer => build(self.kind, config, self.pioneer_config()),
                             });
                         }
                         Err(e) => self
@@ -334,6 +347,20 @@ impl Session {
                     one_line(&value)
                 )),
             },
+            "rails" => match value.trim().to_ascii_lowercase().as_str() {
+                "true" => {
+                    self.rails = Some(true);
+                    self.apply_config();
+                }
+                "false" => {
+                    self.rails = Some(false);
+                    self.apply_config();
+                }
+                _ => self.out.say(&format!(
+                    "info string error: bad Rails value '{}' (true or false)",
+                    one_line(&value)
+                )),
+            },
             "preset" => match value.parse::<Preset>() {
                 Ok(p) => {
                     self.preset = p;
@@ -352,7 +379,16 @@ impl Session {
 
     /// A fresh engine with the current options.
     fn apply_config(&mut self) {
-        self.engine = Some(build(self.kind, self.config, self.preset));
+        self.engine = Some(build(self.kind, self.config, self.pioneer_config()));
+    }
+
+    /// Pioneer's settings: the preset's, with the option `Rails` if given.
+    pub(super) fn pioneer_config(&self) -> pioneer_tree::SearchConfig {
+        let mut cfg = self.preset.config();
+        if let Some(on) = self.rails {
+            cfg.switches.rails = on;
+        }
+        cfg
     }
 
     /// `position startpos|fen … [moves …]`. A bad FEN keeps the position as it was; a
