@@ -220,6 +220,12 @@ impl Default for Limits {
 pub struct SearchConfig {
     /// The attack horizon H_L in half-moves (`A_max = ⌊(H_L + 1)/2⌋`).
     pub horizon: u8,
+    /// Horizon deepening (ours, `docs/search.md`): after a search finished at H_L (no
+    /// variation ended by the depth cap), search again with H_L + 2, H_L + 4, … up to this
+    /// horizon while the limits allow; the widest search that finished answers. At or
+    /// below `horizon`: off.
+    #[serde(default)]
+    pub max_horizon: u8,
     /// The mechanisms.
     pub switches: Switches,
     /// The limits.
@@ -231,6 +237,7 @@ impl SearchConfig {
     pub fn fig21() -> SearchConfig {
         SearchConfig {
             horizon: 4,
+            max_horizon: 4,
             switches: Switches::default(),
             limits: Limits::default(),
         }

@@ -311,6 +311,12 @@ pub struct ModelArgs {
     /// Appendix 1 §1.1).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=30))]
     horizon: Option<u8>,
+    /// Horizon deepening: once a search finishes at the horizon (no variation ended by the
+    /// depth cap), search again with the horizon two half-moves wider, up to this one,
+    /// while the limits allow; the widest finished search answers (at or below
+    /// `--horizon`: off; the preset's: fig21 off, studies as `SearchConfig::studies()`).
+    #[arg(long, value_name = "H", value_parser = clap::value_parser!(u8).range(1..=30))]
+    max_horizon: Option<u8>,
     #[command(flatten)]
     switches: SwitchArgs,
     #[command(flatten)]
@@ -348,6 +354,9 @@ impl ModelArgs {
         let mut cfg = self.preset().config();
         if let Some(h) = self.horizon {
             cfg.horizon = h;
+        }
+        if let Some(h) = self.max_horizon {
+            cfg.max_horizon = h;
         }
         self.switches.apply(&mut cfg.switches);
         self.limits.apply(&mut cfg.limits);

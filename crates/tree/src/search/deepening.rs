@@ -10,6 +10,17 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+/// A completed search kept to answer with: its result and everything the result was read
+/// from.
+pub(super) struct Kept {
+    result: SearchResult,
+    tree: Tree,
+    info: Vec<super::NodeInfo>,
+    events: Vec<Event>,
+    mo: pioneer_zones::Mo,
+    horizon: u8,
+}
+
 /// What the earlier steps of a deepening search counted.
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct Totals {
@@ -66,54 +77,103 @@ impl Search {
     /// With [`crate::Switches::deepening`], one search per depth cap (2, 4, 8, 16, …
     /// half-moves, then the depth limit) until a search is not cut by its cap, answering
     /// with the last search completed when a limit stops one; without it, one search
-    /// under the depth limit.
+    /// under the depth limit. Then, with horizon deepening ([`SearchConfig::max_horizon`]
+    /// above the horizon), the search is repeated with the horizon widened by two
+    /// half-moves at a time while the limits allow; a finished search (no variation ended
+    /// by the cap) answers before any capped one.
+    ///
+    /// [`SearchConfig::max_horizon`]: crate::SearchConfig::max_horizon
     fn deepen_observed(&mut self, on_step: &mut dyn FnMut(&SearchResult)) -> SearchResult {
         self.start = Instant::now();
         self.totals = Totals::default();
-        let max = self.cfg.limits.max_depth;
-        if !self.cfg.switches.deepening {
-            self.depth_cap = max;
-            let r = self.run_once();
-            if r.stopped.is_none() {
-                on_step(&r);
+        let base = self.cfg.horizon;
+        let top = self.cfg.max_horizon.max(base);
+        let mut kept: Option<Kept> = None;
+        let r = loop {
+            // Once a search has finished, a wider horizon searches at once to the depth
+            // limit: its capped steps could never answer.
+            let finished_before = kept.as_ref().is_some_and(|k| k.result.finished);
+            match self.deepen_horizon(on_step, &mut kept, finished_before) {
+                Some(stopped) => break stopped,
+                None if self.cfg.horizon >= top => {
+                    break match kept.take() {
+                        Some(k) => self.restore(k),
+                        None => self.result(self.m_t),
+                    };
+                }
+                None => {
+                    self.cfg.horizon = (self.cfg.horizon + 2).min(top);
+                    self.reset();
+                }
             }
-            return r;
-        }
-        let mut cap = max.min(2);
-        let mut last: Option<(SearchResult, Tree, Vec<Event>)> = None;
+        };
+        self.cfg.horizon = base;
+        r
+    }
+
+    /// The searches of one horizon (module docs). `None` when they ended by themselves
+    /// (the last is in `kept`), or the answer when a limit stopped one.
+    fn deepen_horizon(
+        &mut self,
+        on_step: &mut dyn FnMut(&SearchResult),
+        kept: &mut Option<Kept>,
+        straight: bool,
+    ) -> Option<SearchResult> {
+        let max = self.cfg.limits.max_depth;
+        let mut cap = if self.cfg.switches.deepening && !straight {
+            max.min(2)
+        } else {
+            max
+        };
         loop {
             self.depth_cap = cap;
             let mut r = self.run_once();
             self.totals.add(&r);
-            let cut_by_cap = self.capped;
             if r.stopped.is_some() {
-                if let Some((mut done, tree, events)) = last.take()
-                    && done.best_move.is_some()
-                {
-                    // The search of the last completed cap answers; its tree stays the
-                    // tree of this search.
-                    self.tree = tree;
-                    self.events = events;
-                    done.stopped = r.stopped;
-                    r = done;
+                let why = r.stopped;
+                if let Some(k) = kept.take_if(|k| k.result.best_move.is_some()) {
+                    r = self.restore(k);
+                    r.stopped = why;
                 }
-                return self.totals.fill(r, self.start.elapsed());
+                return Some(self.totals.fill(r, self.start.elapsed()));
             }
             let done = self.totals.fill(r, self.start.elapsed());
             on_step(&done);
-            if !cut_by_cap || cap >= max {
-                return done;
+            let last_step = done.finished || cap >= max;
+            // A capped search replaces only a capped answer (module docs).
+            if done.finished || !kept.as_ref().is_some_and(|k| k.result.finished) {
+                *kept = Some(self.keep(done));
             }
-            let r = done;
-            // Keep this search's tree and events (the next one starts empty anyway).
-            last = Some((
-                r,
-                std::mem::replace(&mut self.tree, Tree::new()),
-                std::mem::take(&mut self.events),
-            ));
+            if last_step {
+                return None;
+            }
             self.reset();
             cap = cap.saturating_mul(2).min(max);
         }
+    }
+
+    /// Takes this search's answer, tree, node records, events and MO out of the search,
+    /// to answer with later if a limit stops a deeper one.
+    fn keep(&mut self, result: SearchResult) -> Kept {
+        Kept {
+            result,
+            tree: std::mem::replace(&mut self.tree, Tree::new()),
+            info: std::mem::take(&mut self.info),
+            events: std::mem::take(&mut self.events),
+            mo: std::mem::replace(&mut self.mo, pioneer_zones::Mo::new()),
+            horizon: self.cfg.horizon,
+        }
+    }
+
+    /// Puts a kept search back as the search's own: its tree, node records, events and
+    /// MO; returns its answer.
+    fn restore(&mut self, k: Kept) -> SearchResult {
+        self.tree = k.tree;
+        self.info = k.info;
+        self.events = k.events;
+        self.mo = k.mo;
+        self.cfg.horizon = k.horizon;
+        k.result
     }
 
     /// One search under the current depth cap.

@@ -84,6 +84,8 @@ impl Search {
             transpositions: self.memo.hits(),
             depth_cap: self.depth_cap,
             completed: self.stopped.is_none(),
+            finished: self.stopped.is_none() && !self.capped,
+            horizon: self.cfg.horizon,
             stopped: self.stopped,
             elapsed: self.start.elapsed(),
         }
