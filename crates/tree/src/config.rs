@@ -122,6 +122,14 @@ pub struct MoSettings {
     /// just moved (its attackers at length one, §1.8), and that capture keeps the line
     /// open; a root the MO gives no move tries every legal move.
     pub checks: bool,
+    /// Waiting moves (ours, `docs/search.md` item 20): a side that attacks in a live zone
+    /// may not pass (spec §5.4), yet in chess it can often wait with a piece that takes no
+    /// part in any zone. With the switch such a side gets one *waiting move* as its last
+    /// option: a legal quiet move (no capture, no pawn move, no check) of a piece that
+    /// belongs to no live zone, onto a square the enemy does not attack. Unlike a pass it
+    /// can be played on the board.
+    #[serde(default)]
+    pub waiting_moves: bool,
 }
 
 impl MoSettings {
@@ -132,6 +140,7 @@ impl MoSettings {
         king_targets: false,
         zones_in_search: false,
         attacks_on_mover: false,
+        waiting_moves: false,
         square_rule: false,
         all_stopped: false,
         fork_lengthening: false,
@@ -149,6 +158,7 @@ impl MoSettings {
         king_targets: false,
         zones_in_search: true,
         attacks_on_mover: false,
+        waiting_moves: true,
         square_rule: true,
         all_stopped: true,
         fork_lengthening: true,

@@ -113,6 +113,14 @@ pub struct SwitchArgs {
     /// A side may pass also while it attacks in a live zone.
     #[arg(long)]
     passes_while_attacking: bool,
+    /// Waiting moves: a side that attacks in a live zone (and so may not pass) gets one
+    /// quiet move of a piece outside the zones as its last option (on in the studies
+    /// preset).
+    #[arg(long, conflicts_with = "no_waiting_moves")]
+    waiting_moves: bool,
+    /// No waiting moves.
+    #[arg(long)]
+    no_waiting_moves: bool,
     /// Do not watch promotion routes from the start (pieces that could catch or support a
     /// pawn get trajectories to its promotion square).
     #[arg(long)]
@@ -227,6 +235,12 @@ impl SwitchArgs {
         }
         if self.passes_while_attacking {
             s.mo.pass_only_defending = false;
+        }
+        if self.waiting_moves {
+            s.mo.waiting_moves = true;
+        }
+        if self.no_waiting_moves {
+            s.mo.waiting_moves = false;
         }
         if self.no_promotion_watch {
             s.mo.promotion_watch = false;
