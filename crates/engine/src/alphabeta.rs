@@ -126,6 +126,8 @@ impl Engine for AlphaBetaEngine {
             stop,
             iterations: r.iterations.iter().map(iteration).collect(),
             complete: r.iterations.iter().any(|it| !it.partial),
+            finished: None,
+            horizon: None,
             root_moves: Vec::new(),
             elapsed: r.elapsed,
         })

@@ -322,6 +322,12 @@ pub struct Answer {
     /// ended by itself or, with deepening, the last depth cap completed before a limit
     /// stopped a deeper one; alpha-beta and UCI: at least one completed iteration.
     pub complete: bool,
+    /// Pioneer: whether the answering search *finished* (no variation ended by the depth
+    /// cap: a complete tree within its horizon); `None` for the other engines.
+    pub finished: Option<bool>,
+    /// Pioneer: the attack horizon H_L of the answering search (horizon deepening may
+    /// widen it); `None` for the other engines.
+    pub horizon: Option<u8>,
     /// The root moves with their values or bounds, where the engine knows them (Pioneer:
     /// the root's sons in its final tree; alpha-beta and UCI: empty).
     pub root_moves: Vec<RootMove>,

@@ -311,6 +311,8 @@ impl Engine for PioneerEngine {
             stop,
             iterations: steps,
             complete,
+            finished: Some(r.finished),
+            horizon: Some(r.horizon),
             root_moves,
             elapsed: r.elapsed,
         })

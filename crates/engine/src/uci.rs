@@ -432,6 +432,8 @@ impl Engine for UciEngine {
             stop,
             complete: !iterations.is_empty(),
             iterations,
+            finished: None,
+            horizon: None,
             root_moves: Vec::new(),
             elapsed: start.elapsed(),
         })

@@ -137,6 +137,14 @@ pub struct MoSettings {
     /// just moved (its attackers at length one, §1.8), and that capture keeps the line
     /// open; a root the MO gives no move tries every legal move.
     pub checks: bool,
+    /// Waiting moves (ours, `docs/search.md` item 20): a side that attacks in a live zone
+    /// may not pass (spec §5.4), yet in chess it can often wait with a piece that takes no
+    /// part in any zone. With the switch such a side gets one *waiting move* as its last
+    /// option: a legal quiet move (no capture, no pawn move, no check) of a piece that
+    /// belongs to no live zone, onto a square the enemy does not attack. Unlike a pass it
+    /// can be played on the board.
+    #[serde(default)]
+    pub waiting_moves: bool,
 }
 
 impl MoSettings {
@@ -147,6 +155,7 @@ impl MoSettings {
         king_targets: false,
         zones_in_search: false,
         attacks_on_mover: false,
+        waiting_moves: false,
         square_rule: false,
         all_stopped: false,
         fork_lengthening: false,
@@ -164,6 +173,7 @@ impl MoSettings {
         king_targets: false,
         zones_in_search: true,
         attacks_on_mover: false,
+        waiting_moves: true,
         square_rule: true,
         all_stopped: true,
         fork_lengthening: true,
@@ -238,6 +248,12 @@ impl Default for Limits {
 pub struct SearchConfig {
     /// The attack horizon H_L in half-moves (`A_max = ⌊(H_L + 1)/2⌋`).
     pub horizon: u8,
+    /// Horizon deepening (ours, `docs/search.md`): after a search finished at H_L (no
+    /// variation ended by the depth cap), search again with H_L + 2, H_L + 4, … up to this
+    /// horizon while the limits allow; the widest search that finished answers. At or
+    /// below `horizon`: off.
+    #[serde(default)]
+    pub max_horizon: u8,
     /// The mechanisms.
     pub switches: Switches,
     /// The limits.
@@ -249,6 +265,7 @@ impl SearchConfig {
     pub fn fig21() -> SearchConfig {
         SearchConfig {
             horizon: 4,
+            max_horizon: 4,
             switches: Switches::default(),
             limits: Limits::default(),
         }

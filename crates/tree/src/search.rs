@@ -112,6 +112,13 @@ pub struct SearchResult {
     /// that ran to its end: with deepening, also the last cap completed before a limit
     /// stopped a deeper one; `false` when a limit stopped the search that answers.
     pub completed: bool,
+    /// Whether the search that answers *finished*: it ran to its end and no variation was
+    /// ended by the depth cap, so every line ended by the model (a cutoff, a verdict, no
+    /// zone left). A finished search is a complete tree within its horizon.
+    pub finished: bool,
+    /// The attack horizon H_L of the search that answers (with horizon deepening, the
+    /// widest one that finished or answered).
+    pub horizon: u8,
     /// Set when a limit stopped the search.
     pub stopped: Option<StopReason>,
     /// Wall-clock time.

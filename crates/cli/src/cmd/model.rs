@@ -113,6 +113,14 @@ pub struct SwitchArgs {
     /// A side may pass also while it attacks in a live zone.
     #[arg(long)]
     passes_while_attacking: bool,
+    /// Waiting moves: a side that attacks in a live zone (and so may not pass) gets one
+    /// quiet move of a piece outside the zones as its last option (on in the studies
+    /// preset).
+    #[arg(long, conflicts_with = "no_waiting_moves")]
+    waiting_moves: bool,
+    /// No waiting moves.
+    #[arg(long)]
+    no_waiting_moves: bool,
     /// Do not watch promotion routes from the start (pieces that could catch or support a
     /// pawn get trajectories to its promotion square).
     #[arg(long)]
@@ -249,6 +257,12 @@ impl SwitchArgs {
         if self.passes_while_attacking {
             s.mo.pass_only_defending = false;
         }
+        if self.waiting_moves {
+            s.mo.waiting_moves = true;
+        }
+        if self.no_waiting_moves {
+            s.mo.waiting_moves = false;
+        }
         if self.no_promotion_watch {
             s.mo.promotion_watch = false;
         }
@@ -350,6 +364,12 @@ pub struct ModelArgs {
     /// Appendix 1 §1.1).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=30))]
     horizon: Option<u8>,
+    /// Horizon deepening: once a search finishes at the horizon (no variation ended by the
+    /// depth cap), search again with the horizon two half-moves wider, up to this one,
+    /// while the limits allow; the widest finished search answers (at or below
+    /// `--horizon`: off; the preset's: fig21 off, studies as `SearchConfig::studies()`).
+    #[arg(long, value_name = "H", value_parser = clap::value_parser!(u8).range(1..=30))]
+    max_horizon: Option<u8>,
     #[command(flatten)]
     switches: SwitchArgs,
     #[command(flatten)]
@@ -387,6 +407,9 @@ impl ModelArgs {
         let mut cfg = self.preset().config();
         if let Some(h) = self.horizon {
             cfg.horizon = h;
+        }
+        if let Some(h) = self.max_horizon {
+            cfg.max_horizon = h;
         }
         self.switches.apply(&mut cfg.switches);
         self.limits.apply(&mut cfg.limits);

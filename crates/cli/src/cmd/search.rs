@@ -110,6 +110,15 @@ fn print_result(r: &SearchResult, root: &pioneer_rules::Chess) -> Result<(), Cli
     outln!("transpositions   {}", r.transpositions)?;
     outln!("depth cap        {}", r.depth_cap)?;
     outln!(
+        "answered by      the search at horizon {}, {}",
+        r.horizon,
+        if r.finished {
+            "finished (no line ended by the depth cap)"
+        } else {
+            "not finished"
+        }
+    )?;
+    outln!(
         "time             {:.3} ms",
         r.elapsed.as_secs_f64() * 1000.0
     )?;

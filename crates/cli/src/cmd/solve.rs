@@ -102,6 +102,11 @@ pub struct Outcome {
     /// The depth cap of the search that answered (Pioneer; with deepening, the last
     /// completed).
     pub depth_cap: Option<u16>,
+    /// Pioneer: whether the search that answered finished (no variation ended by the
+    /// depth cap), and its horizon.
+    pub finished: Option<bool>,
+    /// Pioneer: the attack horizon H_L of the search that answered.
+    pub horizon: Option<u8>,
     /// Milliseconds.
     pub time_ms: f64,
     /// Set when a limit stopped the search.
@@ -195,6 +200,10 @@ pub fn run(args: Args) -> Result<(), CliError> {
     }
     let solved = outcomes.iter().filter(|o| o.solved).count();
     let count = |v: Verdict| outcomes.iter().filter(|o| o.verdict == Some(v)).count();
+    // Pioneer: the searches whose answer comes from a finished tree (no variation ended by
+    // the depth cap), over those that ran.
+    let ran = outcomes.iter().filter(|o| o.finished.is_some()).count();
+    let finished = outcomes.iter().filter(|o| o.finished == Some(true)).count();
     args.json.write(&serde_json::json!({
             "engine": args.engine,
             "settings": settings.summary,
@@ -205,6 +214,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             "found": count(Verdict::Found),
             "wrong": count(Verdict::Wrong),
             "failed": count(Verdict::Failed),
+            "finished": (ran > 0).then_some(finished),
             "total": outcomes.len(),
             "bad_lines": bad_lines,
             "written": exports.written().iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
@@ -218,6 +228,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
             count(Verdict::Wrong),
             count(Verdict::Failed)
         )?;
+        if ran > 0 {
+            outln!("finished {finished}/{ran} (answers from a complete tree within the horizon)")?;
+        }
         for line in exports.summary() {
             outln!("{line}")?;
         }
@@ -264,6 +277,8 @@ fn outcome(entry: &Entry, judged: &Judged) -> Outcome {
         depth_cap: answer
             .filter(|_| tree.is_some())
             .map(|a| a.depth.min(u32::from(u16::MAX)) as u16),
+        finished: answer.and_then(|a| a.finished),
+        horizon: answer.and_then(|a| a.horizon),
         time_ms: if tree.is_some() {
             answer.map_or(0.0, |a| a.elapsed.as_secs_f64() * 1000.0)
         } else {

@@ -3,12 +3,23 @@
 //! add up; a limit reached answers with the last completed step.
 
 use super::node::Outcome;
-use super::{NodeInfo, Search, SearchResult, StopReason};
+use super::{Search, SearchResult, StopReason};
 use crate::columns::{NodeId, Tree};
 use crate::printout::Event;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
+
+/// A completed search kept to answer with: its result and everything the result was read
+/// from.
+pub(super) struct Kept {
+    result: SearchResult,
+    tree: Tree,
+    info: Vec<super::NodeInfo>,
+    events: Vec<Event>,
+    mo: pioneer_zones::Mo,
+    horizon: u8,
+}
 
 /// What the earlier steps of a deepening search counted.
 #[derive(Debug, Clone, Copy, Default)]
@@ -43,14 +54,6 @@ impl Totals {
     }
 }
 
-/// The last completed deepening step: its answer, and its tree with what is kept beside it.
-struct Kept {
-    result: SearchResult,
-    tree: Tree,
-    events: Vec<Event>,
-    info: Vec<NodeInfo>,
-}
-
 impl Search {
     /// Publishes the moves considered so far (every deepening step, passes included) to
     /// `counter` while the search runs, for another thread to read (a UCI front end's
@@ -74,87 +77,131 @@ impl Search {
     /// With [`crate::Switches::deepening`], one search per depth cap (2, 4, 8, 16, …
     /// half-moves, then the depth limit) until a search is not cut by its cap, answering
     /// with the last search completed when a limit stops one; without it, one search
-    /// under the depth limit.
+    /// under the depth limit. Then, with horizon deepening ([`SearchConfig::max_horizon`]
+    /// above the horizon), the search is repeated with the horizon widened by two
+    /// half-moves at a time while the limits allow; a finished search (no variation ended
+    /// by the cap) answers before any capped one. On rails (§2.11), the first horizon's
+    /// steps use the kept tree.
+    ///
+    /// [`SearchConfig::max_horizon`]: crate::SearchConfig::max_horizon
     fn deepen_observed(&mut self, on_step: &mut dyn FnMut(&SearchResult)) -> SearchResult {
         self.start = Instant::now();
         self.totals = Totals::default();
         // Moving on rails (§2.11): the kept tree, if any, and how its values may be used.
-        let rails = self.rails.as_ref().map(|r| (r.cap, r.capped));
+        let mut rails = self.rails.as_ref().map(|r| (r.cap, r.capped));
         self.rails_kept = self.rails.as_ref().map_or(0, |r| r.len());
         self.rails_reused = 0;
-        let r = self.deepen_steps(rails, on_step);
+        let base = self.cfg.horizon;
+        let top = self.cfg.max_horizon.max(base);
+        let mut kept: Option<Kept> = None;
+        let r = loop {
+            // Once a search has finished, a wider horizon searches at once to the depth
+            // limit: its capped steps could never answer.
+            let finished_before = kept.as_ref().is_some_and(|k| k.result.finished);
+            match self.deepen_horizon(on_step, &mut kept, finished_before, rails.take()) {
+                Some(stopped) => break stopped,
+                None if self.cfg.horizon >= top => {
+                    break match kept.take() {
+                        Some(k) => self.restore(k),
+                        None => self.result(crate::value::NodeValue::material(self.m_t)),
+                    };
+                }
+                None => {
+                    self.cfg.horizon = (self.cfg.horizon + 2).min(top);
+                    self.reset();
+                }
+            }
+        };
+        self.cfg.horizon = base;
+        self.record_answer(
+            r.depth_cap,
+            !r.finished,
+            r.completed && r.best_move.is_some(),
+        );
         self.rails = None;
         self.rails_step = false;
         r
     }
 
-    /// The steps of [`Search::deepen_observed`]; `rails`: the kept tree's cap and whether
-    /// that cap cut it.
-    fn deepen_steps(
+    /// The searches of one horizon (module docs). `None` when they ended by themselves
+    /// (the last is in `kept`), or the answer when a limit stopped one. `straight`: one
+    /// search to the depth limit; `rails`: the kept tree's cap and whether that cap cut it.
+    fn deepen_horizon(
         &mut self,
-        rails: Option<(u16, bool)>,
         on_step: &mut dyn FnMut(&SearchResult),
-    ) -> SearchResult {
+        kept: &mut Option<Kept>,
+        straight: bool,
+        rails: Option<(u16, bool)>,
+    ) -> Option<SearchResult> {
         let max = self.cfg.limits.max_depth;
-        if !self.cfg.switches.deepening {
-            self.depth_cap = max;
-            self.set_rails_step(true);
-            let r = self.run_once();
-            let capped = self.capped;
-            self.record_answer(r.depth_cap, capped, r.completed && r.best_move.is_some());
-            if r.stopped.is_none() {
-                on_step(&r);
-            }
-            return r;
-        }
+        let deepening = self.cfg.switches.deepening;
         // On rails the first cap is the kept tree's less the two plies played (a search no
         // cap cuts is the search without a cap, whichever cap it ran under). A kept tree no
         // cap cut serves every step; one cut by its cap serves the first step only, which
         // counts as cut.
         let capped_rails = rails.filter(|&(_, capped)| capped).map(|(cap, _)| cap);
-        let mut cap = rails.map_or(max.min(2), |(c, _)| c.min(max));
-        let mut last: Option<Kept> = None;
+        let mut cap = if !deepening || straight {
+            max
+        } else {
+            rails.map_or(max.min(2), |(c, _)| c.min(max))
+        };
+        let mut first_step = true;
         loop {
             self.depth_cap = cap;
-            let rails_step = capped_rails.is_none() || last.is_none();
+            let rails_step = rails.is_some() && (capped_rails.is_none() || first_step);
             self.set_rails_step(rails_step);
             let mut r = self.run_once();
             self.totals.add(&r);
-            let cut_by_cap = self.capped || (capped_rails.is_some() && rails_step);
+            if capped_rails.is_some() && rails_step {
+                self.capped = true;
+                r.finished = false;
+            }
             if r.stopped.is_some() {
-                let mut capped = cut_by_cap;
-                if let Some(kept) = last.take()
-                    && kept.result.best_move.is_some()
-                {
-                    // The search of the last completed cap answers; its tree stays the
-                    // tree of this search.
-                    let mut done = kept.result;
-                    self.tree = kept.tree;
-                    self.events = kept.events;
-                    self.info = kept.info;
-                    done.stopped = r.stopped;
-                    r = done;
-                    capped = true;
+                let why = r.stopped;
+                if let Some(k) = kept.take_if(|k| k.result.best_move.is_some()) {
+                    r = self.restore(k);
+                    r.stopped = why;
                 }
-                self.record_answer(r.depth_cap, capped, r.completed && r.best_move.is_some());
-                return self.totals.fill(r, self.start.elapsed());
+                return Some(self.totals.fill(r, self.start.elapsed()));
             }
             let done = self.totals.fill(r, self.start.elapsed());
             on_step(&done);
-            if !cut_by_cap || cap >= max {
-                self.record_answer(done.depth_cap, cut_by_cap, done.best_move.is_some());
-                return done;
+            let last_step = done.finished || cap >= max || !deepening;
+            // A capped search replaces only a capped answer (module docs).
+            if done.finished || !kept.as_ref().is_some_and(|k| k.result.finished) {
+                *kept = Some(self.keep(done));
             }
-            // Keep this search's tree and events (the next one starts empty anyway).
-            last = Some(Kept {
-                result: done,
-                tree: std::mem::replace(&mut self.tree, Tree::new()),
-                events: std::mem::take(&mut self.events),
-                info: std::mem::take(&mut self.info),
-            });
+            if last_step {
+                return None;
+            }
             self.reset();
             cap = cap.saturating_mul(2).min(max);
+            first_step = false;
         }
+    }
+
+    /// Takes this search's answer, tree, node records, events and MO out of the search,
+    /// to answer with later if a limit stops a deeper one.
+    fn keep(&mut self, result: SearchResult) -> Kept {
+        Kept {
+            result,
+            tree: std::mem::replace(&mut self.tree, Tree::new()),
+            info: std::mem::take(&mut self.info),
+            events: std::mem::take(&mut self.events),
+            mo: std::mem::replace(&mut self.mo, pioneer_zones::Mo::new()),
+            horizon: self.cfg.horizon,
+        }
+    }
+
+    /// Puts a kept search back as the search's own: its tree, node records, events and
+    /// MO; returns its answer.
+    fn restore(&mut self, k: Kept) -> SearchResult {
+        self.tree = k.tree;
+        self.info = k.info;
+        self.events = k.events;
+        self.mo = k.mo;
+        self.cfg.horizon = k.horizon;
+        k.result
     }
 
     /// One search under the current depth cap.

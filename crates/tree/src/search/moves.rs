@@ -197,8 +197,56 @@ impl Search {
                     .any(|&z| self.mo.has_target(z) && self.mo.zone_color(z, &self.game) == side))
         {
             out.push(Ply::Pass);
+        } else if self.cfg.switches.mo.waiting_moves
+            && live
+                .iter()
+                .any(|&z| self.mo.has_target(z) && self.mo.zone_color(z, &self.game) == side)
+            && let Some(m) = self.waiting_move(&live, &legal)
+            && !tried.contains(&Ply::Move(m))
+            && seen.insert(Ply::Move(m))
+        {
+            out.push(Ply::Move(m));
         }
         out
+    }
+
+    /// The waiting move of the side to move ([`crate::MoSettings::waiting_moves`], ours):
+    /// the first legal quiet move, by from and to square, of a piece other than a pawn
+    /// that is neither the attacking piece nor the target of a live zone (it may have
+    /// other trajectories: they are not what the zones are about), gives no check and goes
+    /// onto a square the enemy does not attack.
+    fn waiting_move(&self, live: &[CellId], legal: &[Move]) -> Option<Move> {
+        let zone_pieces: SmallVec<[PieceId; 16]> = live
+            .iter()
+            .flat_map(|&z| {
+                let c = self.mo.cell(z);
+                std::iter::once(c.piece).chain(c.attacked)
+            })
+            .collect();
+        let pos = self.game.position();
+        let board = pos.board();
+        let enemy = !pos.turn();
+        let occupied = board.occupied();
+        legal
+            .iter()
+            .filter(|m| !m.is_capture() && !m.is_promotion() && m.role() != Role::Pawn)
+            .filter(|m| !m.is_castle())
+            .filter(|m| {
+                m.from()
+                    .and_then(|f| self.game.piece_at(f))
+                    .is_some_and(|p| !zone_pieces.contains(&p))
+            })
+            .filter(|m| {
+                let from = m.from().map_or(occupied, |f| occupied.without(f));
+                board.attacks_to(m.to(), enemy, from).is_empty()
+            })
+            .filter(|m| {
+                let mut after = pos.clone();
+                after.play_unchecked(**m);
+                !after.is_check()
+            })
+            .min_by_key(|m| (m.from().map_or(0, Square::to_usize), m.to().to_usize()))
+            .copied()
     }
 
     /// Every legal move not yet tried at the node (in check, or at a root the MO gives no

@@ -88,6 +88,8 @@ impl Search {
             rails_kept: self.rails_kept,
             rails_reused: self.rails_reused,
             completed: self.stopped.is_none(),
+            finished: self.stopped.is_none() && !self.capped,
+            horizon: self.cfg.horizon,
             stopped: self.stopped,
             elapsed: self.start.elapsed(),
         }

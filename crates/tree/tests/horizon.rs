@@ -1,0 +1,93 @@
+//! Horizon deepening (`SearchConfig::max_horizon`, ours: `docs/search.md`): after a search
+//! finishes at the horizon, the search is repeated with a wider one while the limits allow,
+//! and the widest finished search answers. `SearchResult::finished` and
+//! `SearchResult::horizon` say which search answered.
+
+use pioneer_tree::{Search, SearchConfig, SearchResult};
+use std::time::Duration;
+
+/// Chernev, *Practical Chess Endings* no. 1: White wins with 1.h4 (the pawn runs, the
+/// king is out of the square). At H_L 8 the pawn's run is beyond the horizon of four
+/// moves and no zone is formed at all; at H_L 10 the promotion zone exists.
+const CHERNEV_1: &str = "8/8/8/8/8/1k5P/8/2K5 w - - 0 1";
+
+fn run(fen: &str, max_horizon: u8, limits: impl Fn(&mut SearchConfig)) -> SearchResult {
+    let mut cfg = SearchConfig::studies();
+    cfg.max_horizon = max_horizon;
+    limits(&mut cfg);
+    Search::from_fen(fen, cfg).expect("valid FEN").run()
+}
+
+#[test]
+fn a_wider_horizon_sees_the_pawn_run_the_narrow_one_misses() {
+    let narrow = run(CHERNEV_1, 8, |_| {});
+    assert_eq!(narrow.horizon, 8);
+    assert!(narrow.finished && narrow.stopped.is_none(), "{narrow:?}");
+    assert_eq!(narrow.zones, 0, "no zone within four moves");
+    assert_eq!(narrow.value, 0);
+
+    let wide = run(CHERNEV_1, 12, |_| {});
+    assert!(wide.finished && wide.stopped.is_none(), "{wide:?}");
+    assert_eq!(wide.horizon, 12, "the widest horizon finished and answers");
+    assert_eq!(wide.best_move.as_deref(), Some("h4"));
+    assert_eq!(wide.value, 8, "the queen is seen");
+    assert!(wide.moves_considered > narrow.moves_considered);
+}
+
+#[test]
+fn a_limit_in_a_wider_search_answers_with_the_narrower_finished_one() {
+    // Réti at H_L 8 finishes within a few hundred moves considered; allow a little more
+    // and stop the wider searches by the moves limit.
+    const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+    let alone = run(RETI, 8, |_| {});
+    assert!(alone.finished);
+    let limited = run(RETI, 30, |c| {
+        c.limits.max_moves = alone.moves_considered + alone.passes + 50;
+        c.limits.max_time = Duration::from_secs(600);
+    });
+    assert!(limited.stopped.is_some(), "{limited:?}");
+    assert!(limited.completed && limited.finished, "{limited:?}");
+    assert_eq!(limited.horizon, 8);
+    assert_eq!(
+        (
+            limited.best_move.as_deref(),
+            limited.value,
+            limited.tree_size
+        ),
+        (alone.best_move.as_deref(), alone.value, alone.tree_size),
+        "the answer is the finished search at H_L 8, with its tree"
+    );
+}
+
+#[test]
+fn off_at_or_below_the_horizon() {
+    let off = run(CHERNEV_1, 0, |_| {});
+    let same = run(CHERNEV_1, 8, |_| {});
+    assert_eq!(
+        (off.moves_considered, off.horizon, off.value),
+        (same.moves_considered, same.horizon, same.value)
+    );
+}
+
+#[test]
+fn the_answering_search_keeps_its_bounds() {
+    // The root sons' bound kinds belong to the tree that answers, also when a limit
+    // stopped a later search (they were once read from the stopped search's records).
+    const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+    let mut cfg = SearchConfig::studies();
+    cfg.max_horizon = 8;
+    let mut alone = Search::from_fen(RETI, cfg).expect("valid FEN");
+    let a = alone.run();
+    cfg.max_horizon = 30;
+    cfg.limits.max_moves = a.moves_considered + a.passes + 50;
+    cfg.limits.max_time = Duration::from_secs(600);
+    let mut limited = Search::from_fen(RETI, cfg).expect("valid FEN");
+    let _ = limited.run();
+    let sons = |s: &Search| {
+        s.tree()
+            .children(pioneer_tree::NodeId::ROOT)
+            .map(|c| (s.tree().ply(c), s.tree().value(c), s.bound(c)))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(sons(&alone), sons(&limited));
+}
