@@ -173,7 +173,7 @@ impl MoSettings {
         king_targets: false,
         zones_in_search: true,
         attacks_on_mover: false,
-        waiting_moves: true,
+        waiting_moves: false,
         square_rule: true,
         all_stopped: true,
         fork_lengthening: true,
@@ -251,7 +251,7 @@ pub struct SearchConfig {
     /// Horizon deepening (ours, `docs/search.md`): after a search finished at H_L (no
     /// variation ended by the depth cap), search again with H_L + 2, H_L + 4, … up to this
     /// horizon while the limits allow; the widest search that finished answers. At or
-    /// below `horizon`: off.
+    /// below `horizon` (0 in both presets): off.
     #[serde(default)]
     pub max_horizon: u8,
     /// The mechanisms.
@@ -265,7 +265,7 @@ impl SearchConfig {
     pub fn fig21() -> SearchConfig {
         SearchConfig {
             horizon: 4,
-            max_horizon: 4,
+            max_horizon: 0,
             switches: Switches::default(),
             limits: Limits::default(),
         }
@@ -279,6 +279,7 @@ impl SearchConfig {
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         cfg.horizon = 8;
+        // Horizon deepening stays off (0): measured, not adopted (docs/studies.md).
         cfg.switches.mo = MoSettings::STUDIES;
         cfg.switches.retreat = true;
         cfg.switches.deblockade = true;

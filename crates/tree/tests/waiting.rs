@@ -1,6 +1,6 @@
-//! Waiting moves (`MoSettings::waiting_moves`, ours: `docs/search.md` item 20): a side that
-//! attacks in a live zone may not pass, but it may wait with a piece that is neither an
-//! attacking piece nor a target of a live zone.
+//! Waiting moves (`MoSettings::waiting_moves`, ours: `docs/search.md` item 22): a side that
+//! attacks in a live zone may not pass, but once every move it tried loses material it may
+//! wait with a piece that is neither an attacking piece nor a target of a live zone.
 
 use pioneer_tree::{Search, SearchConfig, SearchResult};
 
@@ -24,7 +24,7 @@ fn the_connected_pawns_win_once_white_may_wait() {
     assert!(without.value < 0, "every push loses a pawn: {without:?}");
     let with = run(CONNECTED, true);
     assert!(with.value > 0, "{with:?}");
-    assert_eq!(with.best_move.as_deref(), Some("Kb1"), "{with:?}");
+    assert!(with.pv.iter().any(|m| m == "Kb1"), "White waits: {with:?}");
 }
 
 #[test]
@@ -39,7 +39,9 @@ fn a_waiting_move_is_a_legal_quiet_move_outside_the_zones() {
 }
 
 #[test]
-fn the_studies_preset_waits() {
-    assert!(SearchConfig::studies().switches.mo.waiting_moves);
+fn neither_preset_waits() {
+    // Measured on the whole suites (docs/studies.md): the proven counts do not change and
+    // the breakthrough's tree grows from 62 nodes to hundreds, unfinished.
+    assert!(!SearchConfig::studies().switches.mo.waiting_moves);
     assert!(!SearchConfig::fig21().switches.mo.waiting_moves);
 }

@@ -113,9 +113,9 @@ pub struct SwitchArgs {
     /// A side may pass also while it attacks in a live zone.
     #[arg(long)]
     passes_while_attacking: bool,
-    /// Waiting moves: a side that attacks in a live zone (and so may not pass) gets one
-    /// quiet move of a piece outside the zones as its last option (on in the studies
-    /// preset).
+    /// Waiting moves: a side that attacks in a live zone (and so may not pass) gets, once
+    /// every move it tried loses material, one quiet move of a piece that is no zone's
+    /// attacker or target (off in both presets).
     #[arg(long, conflicts_with = "no_waiting_moves")]
     waiting_moves: bool,
     /// No waiting moves.

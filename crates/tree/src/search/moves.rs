@@ -198,6 +198,7 @@ impl Search {
         {
             out.push(Ply::Pass);
         } else if self.cfg.switches.mo.waiting_moves
+            && self.every_move_loses(n)
             && live
                 .iter()
                 .any(|&z| self.mo.has_target(z) && self.mo.zone_color(z, &self.game) == side)
@@ -208,6 +209,16 @@ impl Search {
             out.push(Ply::Move(m));
         }
         out
+    }
+
+    /// Whether the moves tried at `n` so far all lose material for the side to move (its
+    /// best value is below `m_t`): only then is a waiting move worth trying
+    /// ([`crate::MoSettings::waiting_moves`]).
+    fn every_move_loses(&self, n: NodeId) -> bool {
+        let white = self.game.turn() == pioneer_rules::Color::White;
+        self.tree
+            .value(n)
+            .is_some_and(|v| if white { v < self.m_t } else { v > self.m_t })
     }
 
     /// The waiting move of the side to move ([`crate::MoSettings::waiting_moves`], ours):
