@@ -24,7 +24,7 @@ pub mod settings;
 pub mod square;
 
 pub use columns::{NodeId, Tree};
-pub use config::{Limits, MoSettings, SearchConfig, Switches};
+pub use config::{Limits, MoSettings, SearchConfig, Switches, TrajectorySettings};
 pub use preset::Preset;
 pub use printout::Event;
 pub use search::{Bound, MATE, MoSnapshot, Search, SearchResult, StopReason};

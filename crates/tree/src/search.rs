@@ -16,6 +16,8 @@
 //! - `search/leaf.rs`: the end of a variation, leaf values, the square rule, transpositions
 //!   (§2.2, spec §5.1, §8.1);
 //! - `search/moves.rs`: which moves a node may try (§2.6–2.10);
+//! - `search/real_board.rs`: a bundle's trajectories transferred to the real board before
+//!   they enter search (§2.7);
 //! - `search/result.rs`: what the search answers (best move, value, principal variation).
 //!
 //! ```
@@ -38,6 +40,7 @@ mod deepening;
 mod leaf;
 mod moves;
 mod node;
+mod real_board;
 mod result;
 mod step;
 
@@ -218,7 +221,7 @@ impl Search {
         };
         Search {
             game,
-            mo: Mo::new(),
+            mo: Mo::with_rules(cfg.zone_rules()),
             tree: Tree::new(),
             info: vec![NodeInfo::default()],
             cfg,

@@ -32,7 +32,15 @@ pub fn keep_pawn_last_step(kind: PieceKind, bundle: &mut Bundle, diagonal: bool)
 /// The root bundle of an attack: shortest trajectories on the free board; a pawn's last
 /// step onto its target is a capture, so diagonal.
 pub fn attack_bundle(kind: PieceKind, a0: Square, ak: Square) -> Bundle {
-    let mut b = Bundle::shortest(kind, a0, ak, Bitboard::EMPTY);
+    attack_bundle_within(kind, a0, ak, 0)
+}
+
+/// The root bundle of an attack holding every trajectory up to `max_len` moves: the
+/// shortest ones and the admissible ones of degree 2 (spec §3.2, §11: "these bundles
+/// consist of trajectories of different length", seed 003). With `max_len` at most the
+/// shortest length this is [`attack_bundle`].
+pub fn attack_bundle_within(kind: PieceKind, a0: Square, ak: Square, max_len: u8) -> Bundle {
+    let mut b = Bundle::admissible(kind, a0, ak, max_len, Bitboard::EMPTY);
     keep_pawn_last_step(kind, &mut b, true);
     b
 }
@@ -40,7 +48,20 @@ pub fn attack_bundle(kind: PieceKind, a0: Square, ak: Square) -> Bundle {
 /// A negation bundle on the free board: a pawn controls diagonally and blockades by a
 /// straight push on its last step.
 pub fn negation_bundle(kind: PieceKind, a0: Square, ak: Square, trace: TraceKind) -> Bundle {
-    let mut b = Bundle::shortest(kind, a0, ak, Bitboard::EMPTY);
+    negation_bundle_within(kind, a0, ak, trace, 0)
+}
+
+/// A negation bundle of every trajectory up to `max_len` moves, shortest and admissible
+/// of degree 2 (spec §3.2, §11); [`negation_bundle`] when `max_len` is at most the
+/// shortest length.
+pub fn negation_bundle_within(
+    kind: PieceKind,
+    a0: Square,
+    ak: Square,
+    trace: TraceKind,
+    max_len: u8,
+) -> Bundle {
+    let mut b = Bundle::admissible(kind, a0, ak, max_len, Bitboard::EMPTY);
     keep_pawn_last_step(kind, &mut b, trace != TraceKind::Blockade);
     b
 }
