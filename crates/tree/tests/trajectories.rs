@@ -63,7 +63,11 @@ fn admissible_bundles_give_a_blocked_king_its_zone_and_win_the_pawn() {
     let mut cfg = SearchConfig::studies();
     cfg.switches.deblockade = false;
     let off = run(cfg, TrajectorySettings::OFF, KING_BEHIND_PAWNS);
-    let on = run(cfg, only(|t| t.admissible_bundles = true), KING_BEHIND_PAWNS);
+    let on = run(
+        cfg,
+        only(|t| t.admissible_bundles = true),
+        KING_BEHIND_PAWNS,
+    );
     assert_eq!((off.zones, on.zones), (4, 5));
     assert_eq!(on.best_move.as_deref(), Some("Kf1"));
 }
@@ -113,7 +117,12 @@ fn a_blocked_first_segment_changes_nothing_with_shortest_bundles() {
         let on = run(cfg, only(|t| t.first_segment_block = true), fen);
         assert_eq!(
             (on.best_move, on.value, on.tree_size, on.moves_considered),
-            (off.best_move, off.value, off.tree_size, off.moves_considered),
+            (
+                off.best_move,
+                off.value,
+                off.tree_size,
+                off.moves_considered
+            ),
             "{fen}"
         );
     }

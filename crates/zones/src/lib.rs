@@ -16,7 +16,7 @@
 //! - [`pseudo`]: the rollback depth of pseudo-search (§1.10–1.11);
 //! - [`real_board`]: the rules of the MO on the real board — bundles of every trajectory
 //!   up to the limit (spec §11) and a root piece blocked beyond deblockade (§2.2
-//!   criterion 1).
+//!   criterion 1), with [`zone_rules`] saying which apply.
 //!
 //! Which zones a search forms, and when (kings as roots or targets, promotion zones, zones
 //! formed during search) is not Appendix 1 but the project's design, and lives with the
@@ -53,12 +53,13 @@ pub mod special_zones;
 pub mod stakes;
 pub mod store;
 pub mod vision;
+pub mod zone_rules;
 
 pub use cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
 pub use freeze::ArrivalRecord;
 pub use mo::{BundleRole, Mo, NewBundle};
-pub use real_board::ZoneRules;
 pub use special_zones::Blockage;
 pub use stakes::Stakes;
 pub use store::TraceStore;
 pub use vision::{Lookout, Sighting, VisionLimits, VisionSettings};
+pub use zone_rules::ZoneRules;

@@ -12,9 +12,9 @@
 //! add `impl Mo` blocks in their own modules, which import this one, never the reverse.
 
 use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
-use crate::real_board::ZoneRules;
 use crate::shapes::rest_of;
 use crate::store::TraceStore;
+use crate::zone_rules::ZoneRules;
 use pioneer_rules::{Bitboard, Color, Game, PieceId, Square};
 use pioneer_trajectories::{Bundle, PieceKind};
 use rustc_hash::FxHashMap;

@@ -5,28 +5,15 @@
 //! to the real board (§2.7): its α- and β-squares are checked against the pieces standing
 //! there. A zone stops playing when "the α0-piece is destroyed or blocked so that removing
 //! the blockade is impossible" (§2.2, criterion 1; §2.3: its root bundle freezes). Which of
-//! these the MO applies is [`ZoneRules`], set once per search ([`Mo::with_rules`]).
+//! these the MO applies is [`ZoneRules`](crate::ZoneRules), set once per search
+//! ([`Mo::with_rules`]).
 
 use crate::cell::CellId;
 use crate::mo::Mo;
+use crate::zone_rules::ZoneRules;
 use pioneer_rules::{Board, Color, Game, Position};
 use pioneer_trajectories::bundle::deblockade_forbidden;
 use pioneer_trajectories::{Block, Bundle, Trajectory, transfer};
-
-/// How the MO builds its bundles and ends its zones (each a switch of the search).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct ZoneRules {
-    /// Zone bundles hold every trajectory up to their length limit, the shortest and the
-    /// admissible ones of degree 2 (spec §3.2, §11; seed 003: "these bundles consist of
-    /// trajectories of different length"). Off: shortest trajectories only.
-    pub admissible_bundles: bool,
-    /// §2.2 criterion 1: a zone also ends when its root piece is blocked on every root
-    /// trajectory through its square and no block can be removed.
-    pub blocked_root_ends_zone: bool,
-    /// Whether the search makes deblockades (§2.9), so that an own piece in the way can
-    /// step aside (criterion 1 then holds only for blocks no deblockade clears).
-    pub deblockade: bool,
-}
 
 impl Mo {
     /// An empty MO with these rules.
