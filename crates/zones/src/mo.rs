@@ -12,7 +12,7 @@
 //! add `impl Mo` blocks in their own modules, which import this one, never the reverse.
 
 use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
-use crate::shapes::rest_of;
+use crate::shapes::Reach;
 use crate::store::TraceStore;
 use crate::zone_rules::ZoneRules;
 use pioneer_rules::{Bitboard, Color, Game, PieceId, Square};
@@ -89,6 +89,7 @@ pub struct Mo {
     /// Each zone's bundles, root included, in scan order.
     members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
     unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
+    reaches: RefCell<FxHashMap<UnfoldKey, Arc<Reach>>>,
     /// How bundles are built and zones end (kept by [`Mo::clear`]).
     pub(crate) rules: ZoneRules,
 }
@@ -515,24 +516,26 @@ impl Mo {
     /// set is *fully frozen* (§1.15).
     pub fn live_squares(&self, home: CellId) -> Bitboard {
         let mut live = Bitboard::EMPTY;
-        let cells = self.cells_of(home);
-        let starts: Vec<Square> = cells
-            .iter()
-            .map(|&c| self.cell(c))
-            .filter(|c| !c.is_frozen())
-            .map(|c| c.square)
-            .collect();
-        if starts.is_empty() {
-            return live;
-        }
-        for t in self.unfold(home).trajectories.iter() {
-            for &s in &starts {
-                if let Some(i) = t.stops.iter().position(|&x| x == s) {
-                    live |= rest_of(t, i);
-                }
+        let mut reach = None;
+        for c in self.cells_of(home) {
+            let c = self.cell(c);
+            if !c.is_frozen() {
+                live |= reach.get_or_insert_with(|| self.reach(home)).rest(c.square);
             }
         }
         live
+    }
+
+    /// What a bundle reaches from each of its stops ([`Reach`]), cached like its unfolding.
+    pub fn reach(&self, id: CellId) -> Arc<Reach> {
+        let c = self.cell(id);
+        let key = (c.piece_kind, c.a0, c.ak, c.max_len, c.kind, c.zone_type);
+        if let Some(r) = self.reaches.borrow().get(&key) {
+            return Arc::clone(r);
+        }
+        let r = Arc::new(Reach::of(&self.unfold(id)));
+        self.reaches.borrow_mut().insert(key, Arc::clone(&r));
+        r
     }
 
     /// The bundles of `piece` whose trajectories take the step `from → to` (found through

@@ -96,3 +96,48 @@ pub fn rest_of(t: &Trajectory, i: usize) -> Bitboard {
     }
     out
 }
+
+/// What a bundle reaches from each square it stops on, over all its trajectories: the
+/// squares [`rest_of`] them (for freezing by loss of connection, §1.15) and the stops after
+/// it (for forkness, §2.8). Computed once per unfolded bundle, so that a bundle of many
+/// trajectories (admissible ones, spec §11) is not walked again at every node.
+#[derive(Debug, Clone)]
+pub struct Reach {
+    rest: [Bitboard; 64],
+    stops_after: [Bitboard; 64],
+}
+
+impl Reach {
+    /// The reach of every trajectory of `bundle`.
+    pub fn of(bundle: &Bundle) -> Reach {
+        let mut r = Reach {
+            rest: [Bitboard::EMPTY; 64],
+            stops_after: [Bitboard::EMPTY; 64],
+        };
+        for t in &bundle.trajectories {
+            let (mut rest, mut after) = (Bitboard::EMPTY, Bitboard::EMPTY);
+            for i in (0..t.stops.len()).rev() {
+                let s = t.stops[i];
+                rest.add(s);
+                if i + 1 < t.stops.len() {
+                    rest.extend(t.betas(i));
+                }
+                r.rest[s.to_usize()] |= rest;
+                r.stops_after[s.to_usize()] |= after;
+                after.add(s);
+            }
+        }
+        r
+    }
+
+    /// The α- and β-squares of every trajectory from `s` on (`s` included), over the
+    /// trajectories that stop on `s`: what [`rest_of`] gives, united.
+    pub fn rest(&self, s: Square) -> Bitboard {
+        self.rest[s.to_usize()]
+    }
+
+    /// The stops after `s` on the trajectories that stop on `s`.
+    pub fn stops_after(&self, s: Square) -> Bitboard {
+        self.stops_after[s.to_usize()]
+    }
+}

@@ -68,10 +68,13 @@ impl Search {
     /// through `sq` after `s`: what forkness counts (§2.8, STEP1).
     pub(super) fn passes_through(&self, b: CellId, s: Square, sq: Square) -> bool {
         let blocks = self.cfg.switches.trajectories.first_segment_block;
+        if !blocks {
+            return self.mo.reach(b).stops_after(s).contains(sq);
+        }
         let board = self.game.position().board();
         self.mo.unfold(b).trajectories.iter().any(|t| {
             t.stops.iter().position(|&x| x == s).is_some_and(|i| {
-                t.stops[i + 1..].contains(&sq) && !(blocks && first_segment_blocked(t, i, board))
+                t.stops[i + 1..].contains(&sq) && !first_segment_blocked(t, i, board)
             })
         })
     }
