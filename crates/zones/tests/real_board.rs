@@ -12,6 +12,15 @@ use pioneer_zones::{Mo, ZoneRules};
 /// away, and every shortest route (g1-f2/g2/h2-…) starts on an own pawn.
 const KING_BEHIND_PAWNS: &str = "7k/8/8/8/6p1/8/5PPP/6K1 w - - 0 1";
 
+/// The trajectories of a bundle as text (`g1 f1 e2 f3 g4`), unfolded from its trace.
+fn trajectory_names(mo: &Mo, zone: pioneer_zones::CellId) -> Vec<String> {
+    mo.unfold(zone)
+        .trajectories
+        .iter()
+        .map(|t| t.to_string())
+        .collect()
+}
+
 fn admissible() -> ZoneRules {
     ZoneRules {
         admissible_bundles: true,
@@ -37,12 +46,7 @@ fn a_king_whose_shortest_routes_are_blocked_gets_its_zone_along_an_admissible_on
     // Field 3 is still the shortest length; the trace records the limit besides.
     assert_eq!((cell.length, cell.max_len), (3, 4));
     // Unfolding rebuilds the same bundle from the trace (§1.5).
-    let names: Vec<String> = mo
-        .unfold(zone)
-        .trajectories
-        .iter()
-        .map(|t| t.to_string())
-        .collect();
+    let names = trajectory_names(&mo, zone);
     assert!(names.contains(&"g1 f1 e2 f3 g4".to_owned()), "{names:?}");
     assert!(names.iter().any(|n| n.split(' ').count() == 4));
     assert_eq!(
@@ -59,12 +63,7 @@ fn a_limit_at_the_shortest_length_records_a_shortest_bundle() {
     let zone = mo
         .form_attack_zone(&game, sq("f2"), sq("e5"), 2, false, 0)
         .unwrap();
-    let names: Vec<String> = mo
-        .unfold(zone)
-        .trajectories
-        .iter()
-        .map(|t| t.to_string())
-        .collect();
+    let names = trajectory_names(&mo, zone);
     assert_eq!(names, ["f2 g3 e5", "f2 d4 e5"]);
 }
 
