@@ -147,8 +147,9 @@ pub struct SwitchArgs {
 /// the limit and the transfer to the real board (spec §3.2, §11; Appendix 1 §2.2, §2.7).
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct TrajectoryArgs {
-    /// Zone bundles hold every trajectory up to their length limit, shortest and
-    /// admissible of degree 2 (spec §3.2, §11; seed 003).
+    /// Zone bundles hold every trajectory up to their length limit: the shortest ones and
+    /// the admissible ones, a shortest route to a square and a shortest route on from it
+    /// (bundles of trajectories of different length).
     #[arg(long)]
     admissible_bundles: bool,
     /// Zone bundles of shortest trajectories only.
