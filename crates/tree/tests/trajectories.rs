@@ -145,3 +145,24 @@ fn a_root_piece_blocked_for_good_ends_its_zone() {
     let r = studies(only(|t| t.blocked_root_ends_zone = true), RETI);
     assert_eq!((r.best_move.as_deref(), r.value), (Some("Kg7"), 0));
 }
+
+#[test]
+fn the_studies_preset_reads_the_real_board_and_keeps_reti_drawn() {
+    // The measured defaults (docs/studies.md): the real board on, shortest bundles.
+    let t = SearchConfig::studies().switches.trajectories;
+    assert_eq!(
+        t,
+        TrajectorySettings {
+            admissible_bundles: false,
+            ..TrajectorySettings::SOURCES
+        }
+    );
+    let mut cfg = SearchConfig::studies();
+    cfg.limits.max_time = std::time::Duration::from_secs(60);
+    let r = Search::from_fen(RETI, cfg).expect("valid FEN").run();
+    assert_eq!((r.best_move.as_deref(), r.value), (Some("Kg7"), 0));
+    println!(
+        "Réti, studies preset: {} nodes, {} moves considered",
+        r.tree_size, r.moves_considered
+    );
+}
