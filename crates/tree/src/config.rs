@@ -5,7 +5,7 @@
 //! (`tests/switches.rs`). The defaults are the settings that reproduce Fig. 21; see
 //! `docs/search.md`.
 
-use pioneer_zones::VisionSettings;
+use pioneer_zones::{VisionSettings, ZoneRules};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -84,6 +84,50 @@ pub struct Switches {
     /// moves ([`crate::Search::continue_on_rails`]) instead of a fresh search. Default
     /// off; on in the studies settings. One search alone is never changed by it.
     pub rails: bool,
+    /// Bundles of every trajectory up to the limit and the transfer to the real board in
+    /// search (spec §3.2, §11; §2.2 criterion 1, §2.7).
+    pub trajectories: TrajectorySettings,
+}
+
+/// The trajectories of the zones as the sources build them (spec §3.2, §11; Appendix 1
+/// §2.2, §2.7): each a switch with its own test (`tests/trajectories.rs`) and measurement
+/// (`docs/studies.md`, "Admissible bundles and the real board").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrajectorySettings {
+    /// Zone bundles hold every trajectory up to their length limit (`A_max` of a root
+    /// bundle, the vision limit of a negation): the shortest and the admissible ones of
+    /// degree 2 (spec §3.2, §11; seed 003). Off: shortest trajectories only.
+    pub admissible_bundles: bool,
+    /// §2.7: each trajectory is transferred to the real board before its move is tried;
+    /// its real length (its moves plus one for every piece in the way) orders the moves
+    /// and is what `T_x` is compared with. Off: the length on the free board.
+    pub real_length: bool,
+    /// §2.7: a trajectory whose first segment `[a0, a1]` (from the square the piece stands
+    /// on) is blocked on the real board takes no part in search: it neither counts for
+    /// the time the piece needs nor for the forkness of a square (§2.8).
+    pub first_segment_block: bool,
+    /// §2.2 criterion 1: a zone also ends when its root piece is blocked on every root
+    /// trajectory through its square and no block can be removed (an own piece with no
+    /// deblockade, an enemy piece nothing of the root's side attacks).
+    pub blocked_root_ends_zone: bool,
+}
+
+impl TrajectorySettings {
+    /// Everything off: shortest bundles on the free board, as before these switches.
+    pub const OFF: TrajectorySettings = TrajectorySettings {
+        admissible_bundles: false,
+        real_length: false,
+        first_segment_block: false,
+        blocked_root_ends_zone: false,
+    };
+
+    /// Everything on: the sources' mechanisms.
+    pub const SOURCES: TrajectorySettings = TrajectorySettings {
+        admissible_bundles: true,
+        real_length: true,
+        first_segment_block: true,
+        blocked_root_ends_zone: true,
+    };
 }
 
 /// The switches of MO formation (spec §8; `docs/mo.md`). The seed's Appendix 1 leaves the
@@ -218,6 +262,7 @@ impl Default for Switches {
             positional_values: false,
             positional_priority: false,
             rails: false,
+            trajectories: TrajectorySettings::SOURCES,
         }
     }
 }
@@ -276,6 +321,9 @@ impl SearchConfig {
     /// The settings for studies: MO formation on (`MoSettings::STUDIES`), retreat and
     /// deblockade (§2.9) on, transpositions, a restart budget of two, deepening, moving on
     /// rails, and a horizon of eight half-moves (four piece moves).
+    /// deblockade (§2.9) on, transpositions, a restart budget of two, deepening, a
+    /// horizon of eight half-moves (four piece moves), and the real board in search
+    /// (§2.2 criterion 1, §2.7) with bundles of shortest trajectories.
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         cfg.horizon = 8;
@@ -287,7 +335,28 @@ impl SearchConfig {
         cfg.switches.restart_budget = 2;
         cfg.switches.deepening = true;
         cfg.switches.rails = true;
+        // Measured on the studies and the development suites (docs/studies.md,
+        // "Admissible bundles and the real board", 2026-11-22): admissible bundles prove
+        // fewer within the time limits (every bundle is larger), the three readings of the
+        // real board prove as many, so the sources' rule holds for them.
+        cfg.switches.trajectories = TrajectorySettings {
+            admissible_bundles: false,
+            ..TrajectorySettings::SOURCES
+        };
         cfg
+    }
+}
+
+impl SearchConfig {
+    /// The rules the MO of a search with this configuration follows (spec §11; §2.2
+    /// criterion 1, §2.9).
+    pub fn zone_rules(&self) -> ZoneRules {
+        let t = &self.switches.trajectories;
+        ZoneRules {
+            admissible_bundles: t.admissible_bundles,
+            blocked_root_ends_zone: t.blocked_root_ends_zone,
+            deblockade: self.switches.deblockade,
+        }
     }
 }
 

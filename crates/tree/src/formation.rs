@@ -11,7 +11,7 @@
 use crate::config::SearchConfig;
 use pioneer_rules::{Bitboard, Color, Game, Position, Square};
 use pioneer_trajectories::{Bundle, PieceKind, transfer};
-use pioneer_zones::shapes::negation_bundle;
+use pioneer_zones::shapes::negation_bundle_within;
 use pioneer_zones::{BundleRole, CellId, Mo, NewBundle, TraceKind, ZoneType};
 use smallvec::SmallVec;
 
@@ -117,7 +117,9 @@ impl Formation {
                 Color::Black => pioneer_rules::Rank::First,
             };
             let promo = Square::from_coords(sq.file(), last);
-            let bundle = negation_bundle(kind, sq, promo, TraceKind::Blockade);
+            // Every push route up to A_max with admissible bundles (spec §11).
+            let max_len = mo.bundle_limit(i32::from(a_max));
+            let bundle = negation_bundle_within(kind, sq, promo, TraceKind::Blockade, max_len);
             if let Some(len) = bundle.shortest_len()
                 && len as u16 <= a_max
                 && bundle.trajectories.iter().any(|t| {
@@ -129,22 +131,24 @@ impl Formation {
                     c.piece == root && c.zone_type == ZoneType::Promotion
                 })
             {
-                let id = mo.add_bundle(NewBundle {
-                    piece: root,
-                    piece_kind: kind,
-                    a0: sq,
-                    ak: promo,
-                    length: len as u8,
-                    kind: TraceKind::Root,
-                    attacked: None,
-                    interval: None,
-                    tx: 1,
-                    role: BundleRole::Root {
-                        zone_type: ZoneType::Promotion,
-                        depth,
+                mo.add_bundle_up_to(
+                    NewBundle {
+                        piece: root,
+                        piece_kind: kind,
+                        a0: sq,
+                        ak: promo,
+                        length: len as u8,
+                        kind: TraceKind::Root,
+                        attacked: None,
+                        interval: None,
+                        tx: 1,
+                        role: BundleRole::Root {
+                            zone_type: ZoneType::Promotion,
+                            depth,
+                        },
                     },
-                });
-                let _ = id;
+                    max_len,
+                );
                 n += 1;
             }
         }

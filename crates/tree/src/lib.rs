@@ -29,7 +29,7 @@ pub mod square;
 pub mod value;
 
 pub use columns::{NodeId, Renumbering, Tree};
-pub use config::{Limits, MoSettings, SearchConfig, Switches};
+pub use config::{Limits, MoSettings, SearchConfig, Switches, TrajectorySettings};
 pub use preset::Preset;
 pub use printout::Event;
 pub use search::{

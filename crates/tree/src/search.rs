@@ -16,6 +16,8 @@
 //! - `search/leaf.rs`: the end of a variation, leaf values, the square rule, transpositions
 //!   (§2.2, spec §5.1, §8.1);
 //! - `search/moves.rs`: which moves a node may try (§2.6–2.10);
+//! - `search/real_board.rs`: a bundle's trajectories transferred to the real board before
+//!   they enter search (§2.7);
 //! - `search/result.rs`: what the search answers (best move, value, principal variation);
 //! - `search/appendix2.rs`: the positional evaluation at a line's end and the positional
 //!   move priority (Appendix 2, spec §10).
@@ -44,6 +46,7 @@ mod leaf;
 mod moves;
 mod node;
 mod rails;
+mod real_board;
 mod result;
 mod step;
 
@@ -254,7 +257,7 @@ impl Search {
         };
         Search {
             game,
-            mo: Mo::new(),
+            mo: Mo::with_rules(cfg.zone_rules()),
             tree: Tree::new(),
             info: vec![NodeInfo::default()],
             cfg,

@@ -224,4 +224,45 @@ mod tests {
         let fig21 = SearchConfig::studies().diff_from(Preset::Fig21);
         assert!(fig21.iter().any(|c| c.name == "switches.deepening"));
     }
+
+    #[test]
+    fn the_trajectory_switches_are_listed() {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.trajectories.real_length = !cfg.switches.trajectories.real_length;
+        let s = cfg.summary(Preset::Studies);
+        let names: Vec<&str> = s.changes.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, ["switches.trajectories.real_length"]);
+        let on = if cfg.switches.trajectories.real_length {
+            "on"
+        } else {
+            "off"
+        };
+        assert_eq!(s.changes_text(), format!("real_length {on}"));
+        // The Fig. 21 preset has the sources' mechanisms on; each one the studies preset
+        // has otherwise is named against it.
+        let fig21 = SearchConfig::fig21().switches.trajectories;
+        let studies = SearchConfig::studies().switches.trajectories;
+        let diff = SearchConfig::studies().diff_from(Preset::Fig21);
+        for (name, a, b) in [
+            (
+                "admissible_bundles",
+                fig21.admissible_bundles,
+                studies.admissible_bundles,
+            ),
+            ("real_length", fig21.real_length, studies.real_length),
+            (
+                "first_segment_block",
+                fig21.first_segment_block,
+                studies.first_segment_block,
+            ),
+            (
+                "blocked_root_ends_zone",
+                fig21.blocked_root_ends_zone,
+                studies.blocked_root_ends_zone,
+            ),
+        ] {
+            let full = format!("switches.trajectories.{name}");
+            assert_eq!(diff.iter().any(|c| c.name == full), a != b, "{name}");
+        }
+    }
 }

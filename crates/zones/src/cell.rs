@@ -90,6 +90,11 @@ pub struct TraceCell {
     pub ak: Square,
     /// 3. The length of the bundle's shortest trajectory.
     pub length: u8,
+    /// Not in Fig. 23: the length limit of the bundle, the longest trajectory it holds
+    /// (spec §11: a bundle is every trajectory from a0 to ak up to its limit, shortest and
+    /// admissible of degree 2, §3.2). Equal to field 3 for a bundle of shortest
+    /// trajectories only; unfolding (§1.5) reads it with fields 1–4.
+    pub max_len: u8,
     /// 4. Blockade, control, root, retreat or deblockade.
     pub kind: TraceKind,
     /// 5. The number of the attacked piece: the piece whose trajectory this bundle negates
@@ -148,14 +153,20 @@ impl TraceCell {
         if self.left_a0 { 99 } else { self.freeze_depth }
     }
 
-    /// The key that rebuilds the bundle (fields 1–4 and 9, §1.5).
+    /// The key that rebuilds the bundle (fields 1–4 and 9, §1.5, with the length limit):
+    /// shortest trajectories only, or every trajectory up to the limit (spec §11).
     pub fn key(&self) -> BundleKey {
+        let class = if self.max_len > self.length {
+            BundleClass::Admissible
+        } else {
+            BundleClass::Shortest
+        };
         BundleKey::new(
             self.piece_kind,
             self.a0,
             self.ak,
-            self.length,
-            BundleClass::Shortest,
+            self.max_len.max(self.length),
+            class,
         )
     }
 

@@ -13,7 +13,10 @@
 //! - [`vision`]: negation trajectories found after a move (§1.8);
 //! - [`recount`](mod@recount): `T_x` forward and back (§1.12–1.13);
 //! - [`freeze`]: the stored kinds of freezing and thawing (§1.14–1.17);
-//! - [`pseudo`]: the rollback depth of pseudo-search (§1.10–1.11).
+//! - [`pseudo`]: the rollback depth of pseudo-search (§1.10–1.11);
+//! - [`real_board`]: the rules of the MO on the real board — bundles of every trajectory
+//!   up to the limit (spec §11) and a root piece blocked beyond deblockade (§2.2
+//!   criterion 1), with [`zone_rules`] saying which apply.
 //!
 //! Which zones a search forms, and when (kings as roots or targets, promotion zones, zones
 //! formed during search) is not Appendix 1 but the project's design, and lives with the
@@ -42,6 +45,7 @@ pub mod cell;
 pub mod freeze;
 pub mod mo;
 pub mod pseudo;
+pub mod real_board;
 pub mod recount;
 pub mod root_zones;
 pub mod shapes;
@@ -49,6 +53,7 @@ pub mod special_zones;
 pub mod stakes;
 pub mod store;
 pub mod vision;
+pub mod zone_rules;
 
 pub use cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
 pub use freeze::ArrivalRecord;
@@ -57,3 +62,4 @@ pub use special_zones::Blockage;
 pub use stakes::Stakes;
 pub use store::TraceStore;
 pub use vision::{Lookout, Sighting, VisionLimits, VisionSettings};
+pub use zone_rules::ZoneRules;

@@ -12,8 +12,9 @@
 //! add `impl Mo` blocks in their own modules, which import this one, never the reverse.
 
 use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
-use crate::shapes::rest_of;
+use crate::shapes::Reach;
 use crate::store::TraceStore;
+use crate::zone_rules::ZoneRules;
 use pioneer_rules::{Bitboard, Color, Game, PieceId, Square};
 use pioneer_trajectories::{Bundle, PieceKind};
 use rustc_hash::FxHashMap;
@@ -88,10 +89,15 @@ pub struct Mo {
     /// Each zone's bundles, root included, in scan order.
     members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
     unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
+    reaches: RefCell<FxHashMap<UnfoldKey, Arc<Reach>>>,
+    /// How bundles are built and zones end (kept by [`Mo::clear`]).
+    pub(crate) rules: ZoneRules,
 }
 
-/// What an unfolded bundle depends on.
-type UnfoldKey = (PieceKind, Square, Square, u8, TraceKind);
+/// What an unfolded bundle depends on: the piece kind, a0, ak, the length limit (the
+/// shortest length for a bundle of shortest trajectories), the trace kind and the zone
+/// type (a pawn's last step is straight in a promotion zone, diagonal in an attack).
+pub(crate) type UnfoldKey = (PieceKind, Square, Square, u8, TraceKind, ZoneType);
 
 impl Mo {
     /// An empty MO.
@@ -205,10 +211,21 @@ impl Mo {
     }
 
     /// A zone plays while its root piece is on the board and its target stands on ak
-    /// (§2.2 criteria 1–2; spec §7: also after the root piece leaves the root trajectory).
+    /// (§2.2 criteria 1–2; spec §7: also after the root piece leaves the root trajectory)
+    /// and, with [`ZoneRules::blocked_root_ends_zone`], while its root piece is not
+    /// blocked beyond deblockade ([`Mo::root_blocked`]).
     /// Retreat and deblockade zones have no target: they play while their piece is on the
     /// board (and are erased when the search climbs above their inclusion).
     pub fn zone_alive(&self, zone: CellId, game: &Game) -> bool {
+        let alive = self.zone_standing(zone, game);
+        alive
+            && !(self.rules.blocked_root_ends_zone
+                && self.has_target(zone)
+                && self.root_blocked(zone, game))
+    }
+
+    /// Criteria 1–2 of §2.2 without the block: root piece on the board, target on ak.
+    fn zone_standing(&self, zone: CellId, game: &Game) -> bool {
         let c = self.cell(zone);
         let root_on_board = game.square_of(c.piece).is_some();
         if c.zone_type == ZoneType::Promotion {
@@ -295,11 +312,23 @@ impl Mo {
     /// Unfolds a bundle (§1.5), from the cache when it was unfolded before.
     pub fn unfold(&self, id: CellId) -> Arc<Bundle> {
         let c = self.cell(id);
-        let key = (c.piece_kind, c.a0, c.ak, c.length, c.kind);
+        self.unfold_cached(
+            (c.piece_kind, c.a0, c.ak, c.max_len, c.kind, c.zone_type),
+            || crate::shapes::unfold_trace(c),
+        )
+    }
+
+    /// A bundle from the unfold cache, built by `build` the first time its key is asked
+    /// for (so zone formation during search does not rebuild admissible bundles).
+    pub(crate) fn unfold_cached(
+        &self,
+        key: UnfoldKey,
+        build: impl FnOnce() -> Bundle,
+    ) -> Arc<Bundle> {
         if let Some(b) = self.unfolded.borrow().get(&key) {
             return Arc::clone(b);
         }
-        let b = Arc::new(crate::shapes::unfold_trace(c));
+        let b = Arc::new(build());
         self.unfolded.borrow_mut().insert(key, Arc::clone(&b));
         b
     }
@@ -323,8 +352,16 @@ impl Mo {
         })
     }
 
-    /// Records a new bundle: its home cell on a0.
+    /// Records a new bundle of shortest trajectories: its home cell on a0.
     pub fn add_bundle(&mut self, b: NewBundle) -> CellId {
+        let length = b.length;
+        self.add_bundle_up_to(b, length)
+    }
+
+    /// Records a new bundle holding every trajectory up to `max_len` moves, shortest and
+    /// admissible (spec §11; the trace records the limit so that unfolding rebuilds the
+    /// same bundle, §1.5). `max_len` below the shortest length means shortest only.
+    pub fn add_bundle_up_to(&mut self, b: NewBundle, max_len: u8) -> CellId {
         self.serial += 1;
         let (zone_type, sprout, parent) = match b.role {
             BundleRole::Root { zone_type, depth } => {
@@ -343,6 +380,7 @@ impl Mo {
             piece: b.piece,
             ak: b.ak,
             length: b.length,
+            max_len: max_len.max(b.length),
             kind: b.kind,
             attacked: b.attacked,
             freeze_depth: 0,
@@ -478,24 +516,26 @@ impl Mo {
     /// set is *fully frozen* (§1.15).
     pub fn live_squares(&self, home: CellId) -> Bitboard {
         let mut live = Bitboard::EMPTY;
-        let cells = self.cells_of(home);
-        let starts: Vec<Square> = cells
-            .iter()
-            .map(|&c| self.cell(c))
-            .filter(|c| !c.is_frozen())
-            .map(|c| c.square)
-            .collect();
-        if starts.is_empty() {
-            return live;
-        }
-        for t in self.unfold(home).trajectories.iter() {
-            for &s in &starts {
-                if let Some(i) = t.stops.iter().position(|&x| x == s) {
-                    live |= rest_of(t, i);
-                }
+        let mut reach = None;
+        for c in self.cells_of(home) {
+            let c = self.cell(c);
+            if !c.is_frozen() {
+                live |= reach.get_or_insert_with(|| self.reach(home)).rest(c.square);
             }
         }
         live
+    }
+
+    /// What a bundle reaches from each of its stops ([`Reach`]), cached like its unfolding.
+    pub fn reach(&self, id: CellId) -> Arc<Reach> {
+        let c = self.cell(id);
+        let key = (c.piece_kind, c.a0, c.ak, c.max_len, c.kind, c.zone_type);
+        if let Some(r) = self.reaches.borrow().get(&key) {
+            return Arc::clone(r);
+        }
+        let r = Arc::new(Reach::of(&self.unfold(id)));
+        self.reaches.borrow_mut().insert(key, Arc::clone(&r));
+        r
     }
 
     /// The bundles of `piece` whose trajectories take the step `from → to` (found through

@@ -5,7 +5,7 @@
 
 use crate::cell::{CellId, TraceKind, ZoneType};
 use crate::mo::{BundleRole, Mo, NewBundle};
-use crate::shapes::attack_bundle;
+use crate::shapes::{attack_bundle, attack_bundle_within};
 use pioneer_rules::{Color, Game, Position, Role, Square};
 use pioneer_trajectories::{PieceKind, Trajectory, transfer};
 
@@ -71,9 +71,9 @@ impl Mo {
             None => true,
             Some(b) => own_blocks_allowed && b.own,
         };
-        let bundle = attack_bundle(kind, root_sq, target_sq);
-        let len = bundle.shortest_len()?;
-        if len as u16 > a_max || !bundle.trajectories.iter().any(open) {
+        let shortest = attack_bundle(kind, root_sq, target_sq);
+        let len = shortest.shortest_len()?;
+        if len as u16 > a_max {
             return None;
         }
         if self.zones().any(|z| {
@@ -82,20 +82,47 @@ impl Mo {
         }) {
             return None;
         }
-        Some(self.add_bundle(NewBundle {
-            piece: root,
-            piece_kind: kind,
-            a0: root_sq,
-            ak: target_sq,
-            length: len as u8,
-            kind: TraceKind::Root,
-            attacked: Some(target_id),
-            interval: None,
-            tx: 1,
-            role: BundleRole::Root {
-                zone_type: ZoneType::Attack,
-                depth,
+        // Every trajectory up to A_max with admissible bundles (spec §11), so a zone whose
+        // shortest routes are blocked may form along a longer open one. The wider bundle
+        // is built once (the unfold cache) and only when no shortest route is open.
+        let max_len = self.bundle_limit(i32::from(a_max)).max(len as u8);
+        let open_any = shortest.trajectories.iter().any(open)
+            || (max_len > len as u8
+                && self
+                    .unfold_cached(
+                        (
+                            kind,
+                            root_sq,
+                            target_sq,
+                            max_len,
+                            TraceKind::Root,
+                            ZoneType::Attack,
+                        ),
+                        || attack_bundle_within(kind, root_sq, target_sq, max_len),
+                    )
+                    .trajectories
+                    .iter()
+                    .any(open));
+        if !open_any {
+            return None;
+        }
+        Some(self.add_bundle_up_to(
+            NewBundle {
+                piece: root,
+                piece_kind: kind,
+                a0: root_sq,
+                ak: target_sq,
+                length: len as u8,
+                kind: TraceKind::Root,
+                attacked: Some(target_id),
+                interval: None,
+                tx: 1,
+                role: BundleRole::Root {
+                    zone_type: ZoneType::Attack,
+                    depth,
+                },
             },
-        }))
+            max_len,
+        ))
     }
 }

@@ -32,7 +32,15 @@ pub fn keep_pawn_last_step(kind: PieceKind, bundle: &mut Bundle, diagonal: bool)
 /// The root bundle of an attack: shortest trajectories on the free board; a pawn's last
 /// step onto its target is a capture, so diagonal.
 pub fn attack_bundle(kind: PieceKind, a0: Square, ak: Square) -> Bundle {
-    let mut b = Bundle::shortest(kind, a0, ak, Bitboard::EMPTY);
+    attack_bundle_within(kind, a0, ak, 0)
+}
+
+/// The root bundle of an attack holding every trajectory up to `max_len` moves: the
+/// shortest ones and the admissible ones of degree 2 (spec §3.2, §11: "these bundles
+/// consist of trajectories of different length", seed 003). With `max_len` at most the
+/// shortest length this is [`attack_bundle`].
+pub fn attack_bundle_within(kind: PieceKind, a0: Square, ak: Square, max_len: u8) -> Bundle {
+    let mut b = Bundle::admissible(kind, a0, ak, max_len, Bitboard::EMPTY);
     keep_pawn_last_step(kind, &mut b, true);
     b
 }
@@ -40,7 +48,20 @@ pub fn attack_bundle(kind: PieceKind, a0: Square, ak: Square) -> Bundle {
 /// A negation bundle on the free board: a pawn controls diagonally and blockades by a
 /// straight push on its last step.
 pub fn negation_bundle(kind: PieceKind, a0: Square, ak: Square, trace: TraceKind) -> Bundle {
-    let mut b = Bundle::shortest(kind, a0, ak, Bitboard::EMPTY);
+    negation_bundle_within(kind, a0, ak, trace, 0)
+}
+
+/// A negation bundle of every trajectory up to `max_len` moves, shortest and admissible
+/// of degree 2 (spec §3.2, §11); [`negation_bundle`] when `max_len` is at most the
+/// shortest length.
+pub fn negation_bundle_within(
+    kind: PieceKind,
+    a0: Square,
+    ak: Square,
+    trace: TraceKind,
+    max_len: u8,
+) -> Bundle {
+    let mut b = Bundle::admissible(kind, a0, ak, max_len, Bitboard::EMPTY);
     keep_pawn_last_step(kind, &mut b, trace != TraceKind::Blockade);
     b
 }
@@ -74,4 +95,49 @@ pub fn rest_of(t: &Trajectory, i: usize) -> Bitboard {
         }
     }
     out
+}
+
+/// What a bundle reaches from each square it stops on, over all its trajectories: the
+/// squares [`rest_of`] them (for freezing by loss of connection, §1.15) and the stops after
+/// it (for forkness, §2.8). Computed once per unfolded bundle, so that a bundle of many
+/// trajectories (admissible ones, spec §11) is not walked again at every node.
+#[derive(Debug, Clone)]
+pub struct Reach {
+    rest: [Bitboard; 64],
+    stops_after: [Bitboard; 64],
+}
+
+impl Reach {
+    /// The reach of every trajectory of `bundle`.
+    pub fn of(bundle: &Bundle) -> Reach {
+        let mut r = Reach {
+            rest: [Bitboard::EMPTY; 64],
+            stops_after: [Bitboard::EMPTY; 64],
+        };
+        for t in &bundle.trajectories {
+            let (mut rest, mut after) = (Bitboard::EMPTY, Bitboard::EMPTY);
+            for i in (0..t.stops.len()).rev() {
+                let s = t.stops[i];
+                rest.add(s);
+                if i + 1 < t.stops.len() {
+                    rest.extend(t.betas(i));
+                }
+                r.rest[s.to_usize()] |= rest;
+                r.stops_after[s.to_usize()] |= after;
+                after.add(s);
+            }
+        }
+        r
+    }
+
+    /// The α- and β-squares of every trajectory from `s` on (`s` included), over the
+    /// trajectories that stop on `s`: what [`rest_of`] gives, united.
+    pub fn rest(&self, s: Square) -> Bitboard {
+        self.rest[s.to_usize()]
+    }
+
+    /// The stops after `s` on the trajectories that stop on `s`.
+    pub fn stops_after(&self, s: Square) -> Bitboard {
+        self.stops_after[s.to_usize()]
+    }
 }

@@ -289,18 +289,24 @@ impl Mo {
         if len > lmax || self.find_bundle(Some(zone), q, a0, ak, trace).is_some() {
             return None;
         }
-        let bundle = self.add_bundle(NewBundle {
-            piece: q,
-            piece_kind: kind,
-            a0,
-            ak,
-            length: len as u8,
-            kind: trace,
-            attacked: Some(attacked),
-            interval,
-            tx,
-            role: BundleRole::Negation { parent, zone },
-        });
+        // With admissible bundles the bundle holds every trajectory up to the vision
+        // limit (spec §11); its length (field 3) is still the shortest one's.
+        let max_len = self.bundle_limit(i32::from(lmax));
+        let bundle = self.add_bundle_up_to(
+            NewBundle {
+                piece: q,
+                piece_kind: kind,
+                a0,
+                ak,
+                length: len as u8,
+                kind: trace,
+                attacked: Some(attacked),
+                interval,
+                tx,
+                role: BundleRole::Negation { parent, zone },
+            },
+            max_len,
+        );
         Some(Sighting {
             bundle,
             piece: q,

@@ -452,27 +452,27 @@ impl Search {
         {
             return;
         }
-        let bundle = self.mo.unfold(b);
         let Some(a) = self.mo.remaining(b, s) else {
             return;
         };
-        // Insufficient time (§1.12); with the lengthening of fork trajectories (seed 003)
-        // one move late is allowed onto a square serving bundles of two zones.
-        let late = cell.kind != TraceKind::Root && sw.time_freeze && a as i16 > cell.tx;
-        if late && !(sw.mo.fork_lengthening && a as i16 <= cell.tx + i16::from(sw.mo.fork_slack)) {
+        // Insufficient time (§1.12): `T_x` against the length left on each trajectory (on
+        // the real board with `real_length`, §2.7; never below the bundle's shortest `a`);
+        // with the lengthening of fork trajectories (seed 003) a step onto a square
+        // serving bundles of two zones may be `fork_slack` moves late.
+        let timed = cell.kind != TraceKind::Root && sw.time_freeze;
+        let slack = if sw.mo.fork_lengthening {
+            i16::from(sw.mo.fork_slack)
+        } else {
+            0
+        };
+        if timed && a as i16 > cell.tx + slack {
             return;
         }
         if sw.branching_ban && self.banned(n, cell.piece, b) {
             return;
         }
-        for t in &bundle.trajectories {
-            let Some(i) = t.stops.iter().position(|&x| x == s) else {
-                continue;
-            };
-            let Some(&next) = t.stops.get(i + 1) else {
-                continue;
-            };
-            let left = t.len() - i;
+        for way in self.ways_on(b, s) {
+            let (next, left) = (way.next, way.left);
             let Some(m) = legal
                 .iter()
                 .filter(|m| !m.is_capture() && m.from() == Some(s) && m.to() == next)
@@ -483,7 +483,8 @@ impl Search {
             if tried.contains(&Ply::Move(*m)) {
                 continue;
             }
-            if late && self.fork_zones(cell.piece, s, next) < 2 {
+            let late = timed && left as i16 > cell.tx;
+            if late && (left as i16 > cell.tx + slack || self.fork_zones(cell.piece, s, next) < 2) {
                 continue;
             }
             let newest = u8::from(!(sw.newest_first && self.newest.contains(&b)));
@@ -520,7 +521,8 @@ impl Search {
     }
 
     /// The piece's bundles with an unfrozen cell on `s` whose trajectories from `s` pass
-    /// through `sq` later on.
+    /// through `sq` later on (with `first_segment_block`, only those that enter search,
+    /// §2.7).
     fn bundles_via(
         &self,
         piece: PieceId,
@@ -532,14 +534,7 @@ impl Search {
             .into_iter()
             .filter(|&(_, c)| !self.mo.cell(c).is_frozen())
             .map(|(h, _)| h)
-            .filter(move |&h| {
-                self.mo.unfold(h).trajectories.iter().any(|t| {
-                    t.stops
-                        .iter()
-                        .position(|&x| x == s)
-                        .is_some_and(|i| t.stops[i + 1..].contains(&sq))
-                })
-            })
+            .filter(move |&h| self.passes_through(h, s, sq))
     }
 
     /// The bundle branching ban (§2.10): at `n`, once a son moved this piece along this

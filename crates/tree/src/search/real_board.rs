@@ -1,0 +1,91 @@
+//! A bundle's trajectories transferred to the real board before they enter search (§2.7;
+//! spec §3.2, §11).
+//!
+//! "Each trajectory in turn is transferred to the real board, all its α- and β-squares
+//! are built, its real length is computed. Here the question is decided whether there is
+//! time to move the piece along this trajectory of the zone: compare `T_x` with the real
+//! length. … If the segment `[a0, a1]` is blocked, the trajectory naturally does not enter
+//! search" (§2.7). In search the piece stands on some stop of its bundle; its trajectories
+//! are read from there on ([`TrajectorySettings`](crate::TrajectorySettings) says which of
+//! these readings apply).
+
+use super::Search;
+use pioneer_rules::{Position, Square};
+use pioneer_trajectories::{Trajectory, transfer};
+use pioneer_zones::CellId;
+use smallvec::SmallVec;
+
+/// One way on from the square a piece stands on, along one trajectory of its bundle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct WayOn {
+    /// The next stop (α_{i+1}).
+    pub next: Square,
+    /// The moves left to ak: on the real board with
+    /// [`real_length`](crate::TrajectorySettings::real_length), else on the free board.
+    pub left: usize,
+}
+
+impl Search {
+    /// The ways on from `s` along the trajectories of bundle `b` that may enter search
+    /// (§2.7): every trajectory that stops on `s` and goes on, but with
+    /// [`first_segment_block`](crate::TrajectorySettings::first_segment_block) those whose
+    /// segment from `s` to the next stop is blocked on the real board; each with its
+    /// length left, real with [`real_length`](crate::TrajectorySettings::real_length).
+    pub(super) fn ways_on(&self, b: CellId, s: Square) -> SmallVec<[WayOn; 8]> {
+        let t_sw = self.cfg.switches.trajectories;
+        let on_board = t_sw.real_length || t_sw.first_segment_block;
+        let color = self.game.kind_of(self.mo.cell(b).piece).0;
+        let board = self.game.position().board();
+        let mut out = SmallVec::new();
+        for t in self.mo.unfold(b).trajectories.iter() {
+            let Some(i) = t.stops.iter().position(|&x| x == s) else {
+                continue;
+            };
+            let Some(&next) = t.stops.get(i + 1) else {
+                continue;
+            };
+            let mut left = t.len() - i;
+            if t_sw.first_segment_block && !t_sw.real_length {
+                if first_segment_blocked(t, i, board) {
+                    continue;
+                }
+            } else if on_board {
+                let rest = Trajectory::new(t.stops[i..].iter().copied());
+                let moved = transfer(&rest, board, color);
+                if t_sw.first_segment_block && moved.first_segment_blocked() {
+                    continue;
+                }
+                if t_sw.real_length {
+                    left = moved.real_len;
+                }
+            }
+            out.push(WayOn { next, left });
+        }
+        out
+    }
+
+    /// Whether bundle `b` has a trajectory from `s` that enters search (§2.7) and passes
+    /// through `sq` after `s`: what forkness counts (§2.8, STEP1).
+    pub(super) fn passes_through(&self, b: CellId, s: Square, sq: Square) -> bool {
+        let blocks = self.cfg.switches.trajectories.first_segment_block;
+        if !blocks {
+            return self.mo.reach(b).stops_after(s).contains(sq);
+        }
+        let board = self.game.position().board();
+        self.mo.unfold(b).trajectories.iter().any(|t| {
+            t.stops.iter().position(|&x| x == s).is_some_and(|i| {
+                t.stops[i + 1..].contains(&sq) && !first_segment_blocked(t, i, board)
+            })
+        })
+    }
+}
+
+/// Whether the segment from stop `i` to stop `i + 1` of `t` is blocked on `board` (§2.7):
+/// a piece on a β-square it crosses, or on the next stop when that is not ak (the
+/// target). What [`transfer`]'s `first_segment_blocked` says of the rest of `t` from
+/// stop `i`, without transferring all of it.
+fn first_segment_blocked(t: &Trajectory, i: usize, board: &pioneer_rules::Board) -> bool {
+    let occupied = board.occupied();
+    t.betas(i).iter().any(|&b| occupied.contains(b))
+        || (i + 2 < t.stops.len() && occupied.contains(t.stops[i + 1]))
+}

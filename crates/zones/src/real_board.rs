@@ -1,0 +1,93 @@
+//! The zones on the real board: the shape of the bundles a zone records (spec §3.2, §11)
+//! and §2.2 criterion 1, a root piece blocked beyond deblockade (§2.7, §2.9).
+//!
+//! Appendix 1 computes every bundle on the free board and then "transfers" each trajectory
+//! to the real board (§2.7): its α- and β-squares are checked against the pieces standing
+//! there. A zone stops playing when "the α0-piece is destroyed or blocked so that removing
+//! the blockade is impossible" (§2.2, criterion 1; §2.3: its root bundle freezes). Which of
+//! these the MO applies is [`ZoneRules`](crate::ZoneRules), set once per search
+//! ([`Mo::with_rules`]).
+
+use crate::cell::CellId;
+use crate::mo::Mo;
+use crate::zone_rules::ZoneRules;
+use pioneer_rules::{Board, Color, Game, Position};
+use pioneer_trajectories::bundle::deblockade_forbidden;
+use pioneer_trajectories::{Block, Bundle, Trajectory, transfer};
+
+impl Mo {
+    /// An empty MO with these rules.
+    pub fn with_rules(rules: ZoneRules) -> Mo {
+        let mut mo = Mo::new();
+        mo.rules = rules;
+        mo
+    }
+
+    /// The rules of this MO.
+    pub fn rules(&self) -> ZoneRules {
+        self.rules
+    }
+
+    /// The length limit to record with a new bundle whose limit is `limit` moves (spec
+    /// §11): the limit itself with admissible bundles, otherwise 0 (shortest only).
+    pub fn bundle_limit(&self, limit: i32) -> u8 {
+        if self.rules.admissible_bundles {
+            limit.clamp(0, i32::from(u8::MAX)) as u8
+        } else {
+            0
+        }
+    }
+
+    /// §2.2 criterion 1: the zone's root piece stands on its root bundle, every root
+    /// trajectory from its square is blocked on the real board (§2.7), and no block can be
+    /// removed: an own piece in the way has no deblockade (§2.9: deblockade off, or no
+    /// square to go to off the trajectory and its forbidden squares), an enemy piece in
+    /// the way is attacked by no piece of the root's side (capturing it would clear it,
+    /// as 3.Bg3:f4 clears the knight's blockade in Fig. 21).
+    pub fn root_blocked(&self, zone: CellId, game: &Game) -> bool {
+        let c = self.cell(zone);
+        let Some(s) = game.square_of(c.piece) else {
+            return false;
+        };
+        let color = game.kind_of(c.piece).0;
+        let board = game.position().board();
+        let mut on_bundle = false;
+        for t in self.unfold(zone).trajectories.iter() {
+            let Some(i) = t.stops.iter().position(|&x| x == s) else {
+                continue;
+            };
+            if i + 1 >= t.stops.len() {
+                continue;
+            }
+            on_bundle = true;
+            let rest = Trajectory::new(t.stops[i..].iter().copied());
+            let Some(block) = transfer(&rest, board, color).blocked else {
+                return false;
+            };
+            if self.removable(board, color, &rest, block) {
+                return false;
+            }
+        }
+        on_bundle
+    }
+
+    /// Whether a block on `rest` can be removed (§2.2 criterion 1, §2.9).
+    fn removable(&self, board: &Board, color: Color, rest: &Trajectory, block: Block) -> bool {
+        if block.own {
+            if !self.rules.deblockade {
+                return false;
+            }
+            let forbidden = deblockade_forbidden(rest, block.square);
+            let on_path = rest.alpha_squares() | rest.beta_squares();
+            Bundle::deblockade(board, block.square, forbidden).is_ok_and(|b| {
+                b.trajectories
+                    .iter()
+                    .any(|t| !on_path.contains(t.ak()) && !board.occupied().contains(t.ak()))
+            })
+        } else {
+            board
+                .attacks_to(block.square, color, board.occupied())
+                .any()
+        }
+    }
+}

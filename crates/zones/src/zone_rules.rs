@@ -1,0 +1,17 @@
+//! The rules an MO follows on the real board (spec §3.2, §11; §2.2 criterion 1, §2.9),
+//! set once per search: what [`Mo::with_rules`](crate::Mo::with_rules) takes.
+
+/// How the MO builds its bundles and ends its zones (each a switch of the search).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ZoneRules {
+    /// Zone bundles hold every trajectory up to their length limit, the shortest and the
+    /// admissible ones of degree 2 (spec §3.2, §11; seed 003: "these bundles consist of
+    /// trajectories of different length"). Off: shortest trajectories only.
+    pub admissible_bundles: bool,
+    /// §2.2 criterion 1: a zone also ends when its root piece is blocked on every root
+    /// trajectory through its square and no block can be removed.
+    pub blocked_root_ends_zone: bool,
+    /// Whether the search makes deblockades (§2.9), so that an own piece in the way can
+    /// step aside (criterion 1 then holds only for blocks no deblockade clears).
+    pub deblockade: bool,
+}
