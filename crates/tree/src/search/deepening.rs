@@ -188,7 +188,10 @@ impl Search {
             tree: std::mem::replace(&mut self.tree, Tree::new()),
             info: std::mem::take(&mut self.info),
             events: std::mem::take(&mut self.events),
-            mo: std::mem::replace(&mut self.mo, pioneer_zones::Mo::new()),
+            mo: std::mem::replace(
+                &mut self.mo,
+                pioneer_zones::Mo::with_rules(self.cfg.zone_rules()),
+            ),
             horizon: self.cfg.horizon,
         }
     }

@@ -216,9 +216,17 @@ impl Search {
     /// ([`crate::MoSettings::waiting_moves`]).
     fn every_move_loses(&self, n: NodeId) -> bool {
         let white = self.game.turn() == pioneer_rules::Color::White;
-        self.tree
-            .value(n)
-            .is_some_and(|v| if white { v < self.m_t } else { v > self.m_t })
+        // Once per line and side: a quiet move along no bundle by a piece (not a pawn) of
+        // the side to move earlier in the line was its wait.
+        let waited = self.frames.iter().rev().skip(1).step_by(2).any(|f| {
+            f.along.is_empty()
+                && matches!(f.ply, Ply::Move(m) if !m.is_capture() && m.role() != Role::Pawn)
+        });
+        !waited
+            && self
+                .tree
+                .value(n)
+                .is_some_and(|v| if white { v < self.m_t } else { v > self.m_t })
     }
 
     /// The waiting move of the side to move ([`crate::MoSettings::waiting_moves`], ours):

@@ -1,0 +1,68 @@
+//! The command-line switches of the trajectories' reading (bundles of every trajectory up
+//! to the limit, the transfer to the real board), flattened into the model's switches
+//! (`crate::cmd::model`).
+
+/// The switches of [`pioneer_tree::TrajectorySettings`]: bundles of every trajectory up to
+/// the limit and the transfer to the real board (spec §3.2, §11; Appendix 1 §2.2, §2.7).
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct TrajectoryArgs {
+    /// Zone bundles hold every trajectory up to their length limit: the shortest ones and
+    /// the admissible ones, a shortest route to a square and a shortest route on from it
+    /// (bundles of trajectories of different length).
+    #[arg(long)]
+    admissible_bundles: bool,
+    /// Zone bundles of shortest trajectories only.
+    #[arg(long, conflicts_with = "admissible_bundles")]
+    no_admissible_bundles: bool,
+    /// Order moves by a trajectory's real length (pieces in the way counted) and compare
+    /// it with T_x (Appendix 1 §2.7).
+    #[arg(long)]
+    real_length: bool,
+    /// Order moves by the length on the free board.
+    #[arg(long, conflicts_with = "real_length")]
+    no_real_length: bool,
+    /// A trajectory whose first segment is blocked on the board takes no part in search:
+    /// not in the time a piece needs, not in forkness (Appendix 1 §2.7).
+    #[arg(long)]
+    first_segment_block: bool,
+    /// Count trajectories whose first segment is blocked too.
+    #[arg(long, conflicts_with = "first_segment_block")]
+    no_first_segment_block: bool,
+    /// A zone ends when its root piece is blocked on every root trajectory and no block
+    /// can be removed (Appendix 1 §2.2, criterion 1).
+    #[arg(long)]
+    blocked_root_ends_zone: bool,
+    /// A zone whose root piece is blocked plays on.
+    #[arg(long, conflicts_with = "blocked_root_ends_zone")]
+    no_blocked_root_ends_zone: bool,
+}
+
+impl TrajectoryArgs {
+    /// Sets the field of every flag given.
+    pub(super) fn apply(&self, t: &mut pioneer_tree::TrajectorySettings) {
+        let set = |on: bool, off: bool, field: &mut bool| {
+            if on {
+                *field = true;
+            }
+            if off {
+                *field = false;
+            }
+        };
+        set(
+            self.admissible_bundles,
+            self.no_admissible_bundles,
+            &mut t.admissible_bundles,
+        );
+        set(self.real_length, self.no_real_length, &mut t.real_length);
+        set(
+            self.first_segment_block,
+            self.no_first_segment_block,
+            &mut t.first_segment_block,
+        );
+        set(
+            self.blocked_root_ends_zone,
+            self.no_blocked_root_ends_zone,
+            &mut t.blocked_root_ends_zone,
+        );
+    }
+}
