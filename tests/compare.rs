@@ -3,14 +3,10 @@
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-fn pioneer(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_pioneer"))
-        .args(args)
-        .output()
-        .expect("run pioneer")
-}
+#[path = "../crates/cli/tests/common/mod.rs"]
+mod common;
+use common::pioneer;
 
 /// A scratch directory for one test.
 fn scratch(name: &str) -> PathBuf {

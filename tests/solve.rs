@@ -1,13 +1,8 @@
 //! `pioneer solve` over an EPD file with a bad line in it.
 
-use std::process::Command;
-
-fn pioneer(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_pioneer"))
-        .args(args)
-        .output()
-        .expect("run pioneer")
-}
+#[path = "../crates/cli/tests/common/mod.rs"]
+mod common;
+use common::pioneer;
 
 #[test]
 fn a_bad_line_is_reported_and_the_rest_runs() {

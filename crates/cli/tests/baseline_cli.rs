@@ -1,13 +1,7 @@
 //! `pioneer alphabeta` and `pioneer bench` from the outside: output, JSON, bad input.
 
-use std::process::{Command, Output};
-
-fn pioneer(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pioneer"))
-        .args(args)
-        .output()
-        .expect("run pioneer")
-}
+mod common;
+use common::pioneer;
 
 const MATE2: &str = "rn1qkbnr/ppp2p1p/3p2p1/4N3/2B1P3/2N5/PPPP1PPP/R1BbK2R w KQkq - 0 6";
 

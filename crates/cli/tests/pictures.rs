@@ -6,22 +6,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+mod common;
+use common::{pioneer, stderr, stdout};
+
 const FIG21: &str = pioneer_rules::FIG21_FEN;
-
-fn pioneer(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pioneer"))
-        .args(args)
-        .output()
-        .expect("the pioneer binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 /// A fresh temporary directory for one test.
 fn temp_dir(name: &str) -> PathBuf {

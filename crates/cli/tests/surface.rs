@@ -4,22 +4,10 @@
 
 use std::process::{Command, Output, Stdio};
 
+mod common;
+use common::{pioneer, stderr, stdout};
+
 const FIG21: &str = pioneer_rules::FIG21_FEN;
-
-fn pioneer(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pioneer"))
-        .args(args)
-        .output()
-        .expect("the pioneer binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 /// Exit `code` with exactly one line on stderr, starting `error:`, and no panic.
 fn assert_one_error_line(out: &Output, code: i32) -> String {

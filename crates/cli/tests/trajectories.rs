@@ -1,21 +1,7 @@
 //! The `pioneer` binary: `trajectories` output and errors, and `perft`.
 
-use std::process::{Command, Output};
-
-fn pioneer(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pioneer"))
-        .args(args)
-        .output()
-        .expect("the pioneer binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8(out.stderr.clone()).unwrap()
-}
+mod common;
+use common::{pioneer, stderr, stdout};
 
 #[test]
 fn king_bundle_as_json() {
