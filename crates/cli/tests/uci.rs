@@ -137,11 +137,7 @@ fn handshake_and_legal_best_moves() {
     e.send("go depth 5");
     let (mv, infos) = e.bestmove();
     assert_legal(&after(&["e2e4", "e7e5"]), &mv);
-    let last_info = infos
-        .iter()
-        .rev()
-        .find(|l| l.starts_with("info depth"))
-        .expect("info lines");
+    let last_info = last_info(&infos);
     for field in [" score ", " nodes ", " nps ", " time ", " pv "] {
         assert!(last_info.contains(field), "{last_info}");
     }
@@ -417,11 +413,7 @@ fn pioneer_scores_are_centipawns_for_the_side_to_move() {
     e.send("position fen 4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
     e.send("go depth 4");
     let (_, infos) = e.bestmove();
-    let last = infos
-        .iter()
-        .rev()
-        .find(|l| l.starts_with("info depth"))
-        .expect("an info line");
+    let last = last_info(&infos);
     assert!(
         last.contains("score cp 900") || last.contains("score mate"),
         "{last}"
@@ -430,11 +422,7 @@ fn pioneer_scores_are_centipawns_for_the_side_to_move() {
     e.send("position fen 4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
     e.send("go depth 4");
     let (_, infos) = e.bestmove();
-    let last = infos
-        .iter()
-        .rev()
-        .find(|l| l.starts_with("info depth"))
-        .expect("an info line");
+    let last = last_info(&infos);
     assert!(
         last.contains("score cp -900") || last.contains("score mate -"),
         "{last}"
@@ -574,4 +562,13 @@ fn pioneer_continues_on_rails_after_its_move_and_the_reply() {
     assert_eq!(mv, "g7f6", "{seen:?}");
     assert!(!seen.iter().any(rails), "{seen:?}");
     e.quit();
+}
+
+/// The last `info depth …` line a search sent (the one of its answer).
+fn last_info(infos: &[String]) -> &str {
+    infos
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth"))
+        .expect("an info line")
 }
