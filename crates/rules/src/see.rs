@@ -8,7 +8,10 @@
 //! 1. the owner's piece steps onto the square (forced: that is the question asked), taking
 //!    the enemy piece standing there, if any;
 //! 2. the sides then capture on the square in turn, each with its **least valuable**
-//!    piece one move from the square (P, N, B, R, Q, K, values of [`crate::value`]);
+//!    piece one move from the square (in the order P, N, B, R, Q, K, values of
+//!    [`crate::value`]: a knight before a bishop; of two pieces of one kind, the one on
+//!    the lower square — the order is not searched, so which queen goes first can decide
+//!    an x-ray);
 //! 3. a piece that captures leaves its square, so a slider behind it on the same line
 //!    joins in (**x-rays**: attacks are recomputed with the pieces gone);
 //! 4. each side may **stop** instead of capturing when continuing would lose (minimax

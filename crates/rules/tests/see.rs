@@ -137,16 +137,22 @@ fn brute(
     order: Order,
 ) -> i32 {
     let attackers = board.attacks_to(sq, side, occupied) & occupied;
+    // Least valuable first in the order P, N, B, R, Q, K (a knight before a bishop of the
+    // same value), and of two pieces of one kind the one on the lower square: the static
+    // exchange's defined order (which of two queens goes first can decide an x-ray, and
+    // the exchange does not search that choice).
+    let rank = |r: Role| LEAST_VALUABLE_FIRST.iter().position(|&x| x == r);
     let cheapest = attackers
         .into_iter()
-        .filter_map(|f| board.piece_at(f).map(|p| value(p.role)))
-        .min();
+        .filter_map(|f| board.piece_at(f).map(|p| (rank(p.role), f)))
+        .min_by_key(|&(r, f)| (r, f.to_usize()))
+        .map(|(_, f)| f);
     let mut best = 0;
     for from in attackers {
         let Some(p) = board.piece_at(from) else {
             continue;
         };
-        if order == Order::LeastValuable && Some(value(p.role)) != cheapest {
+        if order == Order::LeastValuable && Some(from) != cheapest {
             continue;
         }
         let mut occ = occupied;
