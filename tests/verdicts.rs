@@ -177,6 +177,26 @@ fn reti_is_proven_by_pioneer_from_its_tree() {
     assert!(j.run.tree_size.is_some() && j.run.moves_considered.is_some());
 }
 
+/// The three-pawn breakthrough: 1.b6! wins (a queen for two pawns).
+const BREAKTHROUGH: &str = "7k/ppp5/8/PPP5/8/8/8/7K w - - bm b6; id \"breakthrough\"; c9 \"win\";";
+
+#[test]
+fn the_breakthrough_is_proven_by_pioneer_with_the_queen_seen() {
+    // Declining and opened promotion routes (`docs/search.md` item 23): 1.b6 axb6 2.c6
+    // bxc6 3.a6 and the a-pawn queens (+6); every other move the root tried is lower. A
+    // node budget (not a clock) keeps the test the same on every machine.
+    let e = entry(BREAKTHROUGH);
+    let j = run(
+        &e,
+        &mut PioneerEngine::new(pioneer_tree::SearchConfig::studies()),
+        nodes(5_000),
+    );
+    assert_eq!(j.run.verdict, Some(Verdict::Proven), "{:?}", j.run);
+    let a = j.answer.unwrap();
+    assert_eq!(a.value, Some(Value::Material(6)), "{a:?}");
+    assert!(a.root_moves.len() >= 2, "{:?}", a.root_moves);
+}
+
 #[test]
 fn uci_proof_against_pioneer_uci_itself() {
     let e = entry(RETI);

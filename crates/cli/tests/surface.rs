@@ -31,7 +31,7 @@ fn search_defaults_to_the_studies_preset_and_says_so() {
     let text = stdout(&out);
     let first = text.lines().next().unwrap_or_default();
     assert!(
-        first.starts_with("settings         preset studies, horizon 8, changes none, limits"),
+        first.starts_with("settings         preset studies, horizon 4, changes none, limits"),
         "{first}"
     );
     assert!(first.contains(concat!("pioneer ", env!("CARGO_PKG_VERSION"))));
@@ -284,7 +284,9 @@ fn the_reti_report_is_small_and_marks_the_main_line() {
         "--json",
     ]));
     let bytes = v["bytes"].as_u64().unwrap();
-    assert!(bytes < 2_000_000, "the Réti report has {bytes} bytes");
+    // (2.1 MB since the studies settings widen the horizon from 4 to 12: every MO the
+    // report draws is the answering search's.)
+    assert!(bytes < 3_000_000, "the Réti report has {bytes} bytes");
     let page = std::fs::read_to_string(&html).unwrap();
     assert!(
         page.contains("<span class=\"main\">"),

@@ -381,7 +381,7 @@ fn pioneer_reports_every_deepening_step_before_stop() {
     e.send("position fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
     e.send("go infinite");
     let (settings, _) = e.wait_for("the settings", |l| l.starts_with("info string settings:"));
-    assert!(settings.contains("preset studies, horizon 8"), "{settings}");
+    assert!(settings.contains("preset studies, horizon 4"), "{settings}");
     // An `info` with a score and a pv arrives while the search waits for `stop`.
     let (info, _) = e.wait_for("an info line with score and pv", |l| {
         l.starts_with("info depth") && l.contains(" score ") && l.contains(" pv ")

@@ -185,6 +185,24 @@ pub fn rows(report: &Report) -> (Vec<String>, Vec<Vec<String>>) {
             .chain(counts.iter().map(|c| format!("{c}/{total}")))
             .collect(),
     );
+    if let Some(pi) = pi {
+        // The share of Pioneer's answers that come from a finished tree.
+        let runs: Vec<&crate::Run> = report
+            .runs
+            .iter()
+            .filter_map(|r| r.get(pi).and_then(Option::as_ref))
+            .collect();
+        let finished = runs.iter().filter(|r| r.finished == Some(true)).count();
+        let mut row = vec!["finished (Pioneer)".to_owned()];
+        for (e, _) in report.engines.iter().enumerate() {
+            row.push(if e == pi {
+                format!("{finished}/{}", runs.len())
+            } else {
+                String::new()
+            });
+        }
+        rows.push(row);
+    }
     if pi.is_some() {
         let means = mean_ratios(report);
         let mut row = vec!["geometric mean ratio (both proved)".to_owned()];

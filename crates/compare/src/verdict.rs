@@ -123,8 +123,9 @@ pub fn iteration_proves(
 /// Pioneer's proof from its final tree: a search that ended by itself (with deepening:
 /// the last completed one), the key chosen, every other son of the root strictly below
 /// the key's son from the mover's side (root sons are min nodes under a max root: their
-/// recorded values are exact or upper bounds, `docs/search.md`), and the value agreeing
-/// with `c9`. Returns the verdict and the reason when not proven.
+/// recorded values are exact or upper bounds, `docs/search.md`) — and at least one such
+/// son: a root that tried one move proves nothing — and the value agreeing with `c9`.
+/// Returns the verdict and the reason when not proven.
 pub fn pioneer_verdict(entry: &Entry, a: &Answer, turn: Color) -> (Verdict, Option<String>) {
     let Some(chosen) = a.best_move else {
         return (
@@ -169,6 +170,13 @@ pub fn pioneer_verdict(entry: &Entry, a: &Answer, turn: Color) -> (Verdict, Opti
             Some(format!(
                 "the key's value {kv} is only an upper or unknown bound"
             )),
+        );
+    }
+    // A root that tried one move shows no alternative worse: nothing is proven.
+    if a.root_moves.iter().all(|r| r.mv == chosen) {
+        return (
+            Verdict::Found,
+            Some("no other move was tried at the root".to_owned()),
         );
     }
     for r in a.root_moves.iter().filter(|r| r.mv != chosen) {

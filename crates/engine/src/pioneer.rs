@@ -149,6 +149,8 @@ impl Engine for PioneerEngine {
         let mut cfg = self.config;
         cfg.limits = limits.to_pioneer(cfg.limits);
         let mut search = self.search_for(position, limits, cfg);
+        // The game's earlier positions: coming back to one is a draw (`repetitions`).
+        search.set_earlier_positions(position.history().to_vec());
         if let Some(flag) = &limits.stop {
             search.set_stop_flag(flag.clone());
         }

@@ -47,6 +47,16 @@ struct Undo {
     ids: [Option<PieceId>; 64],
 }
 
+/// How a position came back ([`Game::repetition`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cycle {
+    /// By moves only: a repetition as the rules know it.
+    Moves,
+    /// With a pass on the way (a search's null move): the side that passed did not move,
+    /// so the rules would not call it a repetition.
+    WithPass,
+}
+
 /// A position with make/unmake and stable piece numbers.
 #[derive(Clone)]
 pub struct Game {
@@ -93,8 +103,7 @@ impl Game {
     /// A 64-bit Zobrist key of the current position (pieces, side to move, castling
     /// rights, a legal en-passant square), for recognising transpositions.
     pub fn key(&self) -> u64 {
-        use shakmaty::{EnPassantMode, zobrist::Zobrist64};
-        self.pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+        Game::key_of(&self.pos)
     }
 
     /// The side to move.
@@ -148,6 +157,43 @@ impl Game {
     /// Every legal move in the current position.
     pub fn legal_moves(&self) -> shakmaty::MoveList {
         self.pos.legal_moves()
+    }
+
+    /// Whether the current position occurred earlier in this game (same pieces, side to
+    /// move, castling rights and en-passant square): looked for back to the last capture,
+    /// pawn move or castling, which no position before can repeat.
+    pub fn repeats(&self) -> bool {
+        self.repetition(&[]).is_some()
+    }
+
+    /// Whether the current position occurred earlier, and how the way back to it was
+    /// made ([`Cycle`]); `earlier` holds the keys ([`Game::key`]) of positions played
+    /// before this game's set-up since the last irreversible move there (a game
+    /// position's history), consulted when no irreversible move was made since the set-up.
+    /// Looked for back to the last capture, pawn move or castling.
+    pub fn repetition(&self, earlier: &[u64]) -> Option<Cycle> {
+        let now = self.key();
+        let mut pass = false;
+        for (undo, ply) in self.history.iter().rev() {
+            match ply {
+                Ply::Move(m) if m.is_capture() || m.role() == Role::Pawn || m.is_castle() => {
+                    return None;
+                }
+                Ply::Pass => pass = true,
+                Ply::Move(_) => {}
+            }
+            if Game::key_of(&undo.pos) == now {
+                return Some(if pass { Cycle::WithPass } else { Cycle::Moves });
+            }
+        }
+        earlier
+            .contains(&now)
+            .then_some(if pass { Cycle::WithPass } else { Cycle::Moves })
+    }
+
+    fn key_of(pos: &Chess) -> u64 {
+        use shakmaty::{EnPassantMode, zobrist::Zobrist64};
+        pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
     }
 
     /// Whether the side to move may pass (it may not while in check).

@@ -34,7 +34,7 @@ pub mod perft;
 pub mod see;
 
 pub use error::RulesError;
-pub use game::{Game, PieceId, Ply};
+pub use game::{Cycle, Game, PieceId, Ply};
 pub use material::value;
 pub use shakmaty::{
     Bitboard, Board, Chess, Color, File, Move, Piece, Position, Rank, Role, Square,

@@ -87,6 +87,27 @@ pub struct Switches {
     /// Bundles of every trajectory up to the limit and the transfer to the real board in
     /// search (spec §3.2, §11; §2.2 criterion 1, §2.7).
     pub trajectories: TrajectorySettings,
+    /// Repetitions end a line (ours, `docs/search.md` item 23): a position met earlier in
+    /// the same line (same side to move, nothing irreversible played since) ends the line
+    /// with `m_t` — the side that went round could have done whatever it did next without
+    /// going round. Default off; on in the studies settings.
+    #[serde(default)]
+    pub repetitions: bool,
+    /// Separated answers (ours, `docs/search.md` item 24): among the completed searches of
+    /// the deepening (depth caps and, with horizon deepening, horizons), one whose tree
+    /// separates its move (its value strictly better in material than every other root
+    /// move tried, [`crate::SearchResult::separated`]) answers before one that does not;
+    /// otherwise a finished search answers before a capped one and a later before an
+    /// earlier. Off: only the second rule. Default off.
+    #[serde(default)]
+    pub separated_answers: bool,
+    /// The proof at the root (ours, `docs/search.md` item 24): the root tries every move
+    /// the MO offers (no worst-result cutoff there), and the ancestor comparison against
+    /// the root's value cuts only on a strictly better value, so that every other root
+    /// move ends with an exact value or a bound strictly below the best one, or ties it
+    /// exactly — a tie is searched out instead of cut. Default off.
+    #[serde(default)]
+    pub root_proof: bool,
 }
 
 /// The trajectories of the zones as the sources build them (spec §3.2, §11; Appendix 1
@@ -189,6 +210,23 @@ pub struct MoSettings {
     /// can be played on the board.
     #[serde(default)]
     pub waiting_moves: bool,
+    /// Declining (ours, `docs/search.md` item 23): with [`MoSettings::pass_only_defending`]
+    /// a side that attacks in a live zone never passes, so when its last attacking move is
+    /// tried and every move it tried loses material (or the MO gives it no move at all),
+    /// the line has to take the loss, though in chess the side would simply not go on
+    /// with the attack. With the switch such a side passes as its last option (it declines
+    /// the attack: the enemy's zones play on), and a pass right after the enemy's pass
+    /// ends the line with `m_t` (neither side can change anything). Off, a line where the
+    /// side to move has no move in the MO ends with `m_t` however much the enemy's zones
+    /// still had to play (the unstoppable pawn's promotion never seen).
+    #[serde(default)]
+    pub decline: bool,
+    /// Opened promotion routes (ours, `docs/search.md` item 23): with zones formed during
+    /// search, after every move each pawn without a promotion zone gets one if its route
+    /// is now open within the horizon — a capture or a move elsewhere may have cleared it
+    /// (1.b6 axb6: the a5-pawn's file is free). Off: only the pawn that moved.
+    #[serde(default)]
+    pub opened_promotions: bool,
 }
 
 impl MoSettings {
@@ -200,6 +238,8 @@ impl MoSettings {
         zones_in_search: false,
         attacks_on_mover: false,
         waiting_moves: false,
+        decline: false,
+        opened_promotions: false,
         square_rule: false,
         all_stopped: false,
         fork_lengthening: false,
@@ -218,6 +258,8 @@ impl MoSettings {
         zones_in_search: true,
         attacks_on_mover: false,
         waiting_moves: false,
+        decline: true,
+        opened_promotions: true,
         square_rule: true,
         all_stopped: true,
         fork_lengthening: true,
@@ -263,6 +305,9 @@ impl Default for Switches {
             positional_priority: false,
             rails: false,
             trajectories: TrajectorySettings::SOURCES,
+            repetitions: false,
+            separated_answers: false,
+            root_proof: false,
         }
     }
 }
@@ -296,7 +341,8 @@ pub struct SearchConfig {
     /// Horizon deepening (ours, `docs/search.md`): after a search finished at H_L (no
     /// variation ended by the depth cap), search again with H_L + 2, H_L + 4, … up to this
     /// horizon while the limits allow; the widest search that finished answers. At or
-    /// below `horizon` (0 in both presets): off.
+    /// below `horizon`: off (fig21 0; studies 12 from H_L 4, measured in
+    /// `docs/studies.md`, "Issue 15: lines that ended too early").
     #[serde(default)]
     pub max_horizon: u8,
     /// The mechanisms.
@@ -318,16 +364,21 @@ impl SearchConfig {
 }
 
 impl SearchConfig {
-    /// The settings for studies: MO formation on (`MoSettings::STUDIES`), retreat and
-    /// deblockade (§2.9) on, transpositions, a restart budget of two, deepening, moving on
-    /// rails, and a horizon of eight half-moves (four piece moves).
-    /// deblockade (§2.9) on, transpositions, a restart budget of two, deepening, a
-    /// horizon of eight half-moves (four piece moves), and the real board in search
-    /// (§2.2 criterion 1, §2.7) with bundles of shortest trajectories.
+    /// The settings for studies: MO formation on (`MoSettings::STUDIES`, with declining
+    /// and opened promotion routes), retreat and deblockade (§2.9) on, transpositions, a
+    /// restart budget of two, deepening, moving on rails, repetitions, the proof at the
+    /// root, the real board in search (§2.2 criterion 1, §2.7) with bundles of shortest
+    /// trajectories, and a horizon of four half-moves widened by horizon deepening up to
+    /// twelve, with separated answers (`docs/search.md` items 21, 23, 24).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
-        cfg.horizon = 8;
-        // Horizon deepening stays off (0): measured, not adopted (docs/studies.md).
+        // Horizon deepening from H_L 4 to 12 with separated answers: measured on the
+        // studies and both development suites (docs/studies.md, "Issue 15: lines that
+        // ended too early", 2026-11-22), it proves the most (H_L 8 alone, or 2 → 12,
+        // prove fewer).
+        cfg.horizon = 4;
+        cfg.max_horizon = 12;
+        cfg.switches.separated_answers = true;
         cfg.switches.mo = MoSettings::STUDIES;
         cfg.switches.retreat = true;
         cfg.switches.deblockade = true;
@@ -335,6 +386,8 @@ impl SearchConfig {
         cfg.switches.restart_budget = 2;
         cfg.switches.deepening = true;
         cfg.switches.rails = true;
+        cfg.switches.repetitions = true;
+        cfg.switches.root_proof = true;
         // Measured on the studies and the development suites (docs/studies.md,
         // "Admissible bundles and the real board", 2026-11-22): admissible bundles prove
         // fewer within the time limits (every bundle is larger), the three readings of the
@@ -348,6 +401,15 @@ impl SearchConfig {
 }
 
 impl SearchConfig {
+    /// These settings searched at one attack horizon `H_L` only (horizon deepening off):
+    /// how the studies settings searched before issue 15's horizon deepening, and what
+    /// the tests of single-horizon behaviour run.
+    pub fn at_horizon(mut self, horizon: u8) -> SearchConfig {
+        self.horizon = horizon;
+        self.max_horizon = 0;
+        self
+    }
+
     /// The rules the MO of a search with this configuration follows (spec §11; §2.2
     /// criterion 1, §2.9).
     pub fn zone_rules(&self) -> ZoneRules {

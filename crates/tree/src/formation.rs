@@ -78,6 +78,88 @@ impl Formation {
         self.form_zones_of_against(mo, game, sq, None, depth)
     }
 
+    /// Forms the promotion zone of the pawn on `sq` (spec §8): its pushes to the last rank
+    /// within `A_max` moves, open on the board (with deblockade on, a route blocked only by
+    /// the pawn's own pieces is open). Not formed again while the pawn has one. Returns 1
+    /// when a zone was formed, else 0.
+    pub fn form_promotion_zone(&self, mo: &mut Mo, game: &Game, sq: Square, depth: u16) -> usize {
+        let f = self;
+        let a_max = u16::from(f.horizon).div_ceil(2); // ⌊(H_L + 1)/2⌋
+        let board = game.position().board().clone();
+        let (Some(piece), Some(root)) = (board.piece_at(sq), game.piece_at(sq)) else {
+            return 0;
+        };
+        if piece.role != pioneer_rules::Role::Pawn
+            || mo.zones().any(|z| {
+                let c = mo.cell(z);
+                c.piece == root && c.zone_type == ZoneType::Promotion
+            })
+        {
+            return 0;
+        }
+        let kind = PieceKind::of_piece(piece);
+        let last = match piece.color {
+            Color::White => pioneer_rules::Rank::Eighth,
+            Color::Black => pioneer_rules::Rank::First,
+        };
+        let promo = Square::from_coords(sq.file(), last);
+        // Every push route up to A_max with admissible bundles (spec §11).
+        let max_len = mo.bundle_limit(i32::from(a_max));
+        let bundle = negation_bundle_within(kind, sq, promo, TraceKind::Blockade, max_len);
+        // As for attack zones: with deblockade on, a route blocked only by the pawn's
+        // own pieces is open (a deblockade may clear it, §2.9).
+        let open =
+            |t: &pioneer_trajectories::Trajectory| match transfer(t, &board, piece.color).blocked {
+                None => true,
+                Some(b) => f.own_blocks_allowed && b.own,
+            };
+        let promo_free = match board.color_at(promo) {
+            None => true,
+            Some(c) => f.own_blocks_allowed && c == piece.color,
+        };
+        if let Some(len) = bundle.shortest_len()
+            && len as u16 <= a_max
+            && promo_free
+            && bundle.trajectories.iter().any(open)
+        {
+            mo.add_bundle_up_to(
+                NewBundle {
+                    piece: root,
+                    piece_kind: kind,
+                    a0: sq,
+                    ak: promo,
+                    length: len as u8,
+                    kind: TraceKind::Root,
+                    attacked: None,
+                    interval: None,
+                    tx: 1,
+                    role: BundleRole::Root {
+                        zone_type: ZoneType::Promotion,
+                        depth,
+                    },
+                },
+                max_len,
+            );
+            return 1;
+        }
+        0
+    }
+
+    /// Forms the promotion zones of every pawn on the board that has none (its route may
+    /// have been opened by a capture or a move elsewhere: [`crate::MoSettings::opened_promotions`]).
+    /// Returns how many were new.
+    pub fn form_promotion_zones(&self, mo: &mut Mo, game: &Game, depth: u16) -> usize {
+        if !self.promotions {
+            return 0;
+        }
+        let pawns = game.position().board().pawns();
+        let mut n = 0;
+        for sq in pawns {
+            n += self.form_promotion_zone(mo, game, sq, depth);
+        }
+        n
+    }
+
     fn form_zones_of_against(
         &self,
         mo: &mut Mo,
@@ -89,13 +171,12 @@ impl Formation {
         let f = self;
         let a_max = u16::from(f.horizon).div_ceil(2); // ⌊(H_L + 1)/2⌋
         let board = game.position().board().clone();
-        let (Some(piece), Some(root)) = (board.piece_at(sq), game.piece_at(sq)) else {
+        let Some(piece) = board.piece_at(sq) else {
             return 0;
         };
         if piece.role == pioneer_rules::Role::King && !f.king_roots {
             return 0;
         }
-        let kind = PieceKind::of_piece(piece);
         let mut n = 0;
         for tsq in board.by_color(!piece.color) {
             if only_target.is_some_and(|t| t != tsq) {
@@ -112,45 +193,7 @@ impl Formation {
             }
         }
         if f.promotions && only_target.is_none() && piece.role == pioneer_rules::Role::Pawn {
-            let last = match piece.color {
-                Color::White => pioneer_rules::Rank::Eighth,
-                Color::Black => pioneer_rules::Rank::First,
-            };
-            let promo = Square::from_coords(sq.file(), last);
-            // Every push route up to A_max with admissible bundles (spec §11).
-            let max_len = mo.bundle_limit(i32::from(a_max));
-            let bundle = negation_bundle_within(kind, sq, promo, TraceKind::Blockade, max_len);
-            if let Some(len) = bundle.shortest_len()
-                && len as u16 <= a_max
-                && bundle.trajectories.iter().any(|t| {
-                    !transfer(t, &board, piece.color).is_blocked()
-                        && !board.occupied().contains(promo)
-                })
-                && !mo.zones().any(|z| {
-                    let c = mo.cell(z);
-                    c.piece == root && c.zone_type == ZoneType::Promotion
-                })
-            {
-                mo.add_bundle_up_to(
-                    NewBundle {
-                        piece: root,
-                        piece_kind: kind,
-                        a0: sq,
-                        ak: promo,
-                        length: len as u8,
-                        kind: TraceKind::Root,
-                        attacked: None,
-                        interval: None,
-                        tx: 1,
-                        role: BundleRole::Root {
-                            zone_type: ZoneType::Promotion,
-                            depth,
-                        },
-                    },
-                    max_len,
-                );
-                n += 1;
-            }
+            n += f.form_promotion_zone(mo, game, sq, depth);
         }
         n
     }

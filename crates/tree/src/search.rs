@@ -122,6 +122,10 @@ pub struct SearchResult {
     /// The attack horizon H_L of the search that answers (with horizon deepening, the
     /// widest one that finished or answered).
     pub horizon: u8,
+    /// Whether the tree separates its move: the chosen move's value is strictly better in
+    /// material than every other move the root tried, exact or bounded the right way
+    /// (`docs/results.md`, the proof criterion, read on the tree without knowing any key).
+    pub separated: bool,
     /// Set when a limit stopped the search.
     pub stopped: Option<StopReason>,
     /// Wall-clock time.
@@ -198,6 +202,9 @@ pub struct Search {
     /// Moves considered so far, published for another thread ([`Search::set_progress_counter`]).
     progress: Option<std::sync::Arc<std::sync::atomic::AtomicU64>>,
     memo: Memo,
+    /// Keys of the game's positions before the root since its last irreversible move
+    /// ([`Search::set_earlier_positions`]), for [`crate::Switches::repetitions`].
+    earlier: Vec<u64>,
     /// Whether the value search_node last returned is complete (no ancestor cutoff).
     complete: bool,
     /// The depth at which every variation ends (the depth limit, or the cap of the
@@ -278,6 +285,7 @@ impl Search {
             stop_flag: None,
             progress: None,
             memo: Memo::default(),
+            earlier: Vec::new(),
             complete: true,
             pseudo_floor: 0,
             depth_cap: cfg.limits.max_depth,
@@ -312,6 +320,13 @@ impl Search {
         self.cfg.limits = limits;
     }
 
+    /// The game's positions before the root (their [`Game::key`]s since its last
+    /// irreversible move): with [`crate::Switches::repetitions`], a line that comes back
+    /// to one of them is a draw too (a front end playing a game passes its history).
+    pub fn set_earlier_positions(&mut self, keys: Vec<u64>) {
+        self.earlier = keys;
+    }
+
     /// A flag another thread may raise to stop the search (a UCI `stop`).
     pub fn set_stop_flag(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
         self.stop_flag = Some(flag);
@@ -326,6 +341,7 @@ impl Search {
             0
         };
         self.game = game;
+        self.earlier.clear();
         self.reset();
         self.totals = Totals::default();
         self.rails = None;

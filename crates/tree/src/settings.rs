@@ -166,7 +166,7 @@ impl SettingsSummary {
 }
 
 impl fmt::Display for SettingsSummary {
-    /// One line: `preset studies, horizon 8, changes none, limits 200000 moves, 10000 ms,
+    /// One line: `preset studies, horizon 4, changes none, limits 200000 moves, 10000 ms,
     /// depth 40, positional values off, priority off, pioneer 0.1.0`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(

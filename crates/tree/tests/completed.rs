@@ -12,10 +12,10 @@ fn run(cfg: SearchConfig) -> pioneer_tree::SearchResult {
 
 #[test]
 fn completed_unless_the_answering_search_was_stopped() {
-    let full = run(SearchConfig::studies());
+    let full = run(SearchConfig::studies().at_horizon(8));
     assert!(full.completed && full.stopped.is_none());
     // Deepening stopped by the moves limit: the caps before answer, completed.
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = SearchConfig::studies().at_horizon(8);
     cfg.limits.max_moves = 200;
     let cut = run(cfg);
     assert_eq!(cut.stopped, Some(StopReason::Moves));

@@ -12,7 +12,7 @@ use std::time::Duration;
 const CHERNEV_1: &str = "8/8/8/8/8/1k5P/8/2K5 w - - 0 1";
 
 fn run(fen: &str, max_horizon: u8, limits: impl Fn(&mut SearchConfig)) -> SearchResult {
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = SearchConfig::studies().at_horizon(8);
     cfg.max_horizon = max_horizon;
     limits(&mut cfg);
     Search::from_fen(fen, cfg).expect("valid FEN").run()
@@ -20,13 +20,16 @@ fn run(fen: &str, max_horizon: u8, limits: impl Fn(&mut SearchConfig)) -> Search
 
 #[test]
 fn a_wider_horizon_sees_the_pawn_run_the_narrow_one_misses() {
-    let narrow = run(CHERNEV_1, 8, |_| {});
+    // Without the proof at the root (which tries 1.h4 among every legal move and so brings
+    // the pawn within the horizon: `tests/decline.rs`), only the wider horizon sees it.
+    let no_root_proof = |c: &mut SearchConfig| c.switches.root_proof = false;
+    let narrow = run(CHERNEV_1, 8, no_root_proof);
     assert_eq!(narrow.horizon, 8);
     assert!(narrow.finished && narrow.stopped.is_none(), "{narrow:?}");
     assert_eq!(narrow.zones, 0, "no zone within four moves");
     assert_eq!(narrow.value, 0);
 
-    let wide = run(CHERNEV_1, 12, |_| {});
+    let wide = run(CHERNEV_1, 12, no_root_proof);
     assert!(wide.finished && wide.stopped.is_none(), "{wide:?}");
     assert_eq!(wide.horizon, 12, "the widest horizon finished and answers");
     assert_eq!(wide.best_move.as_deref(), Some("h4"));
@@ -74,7 +77,7 @@ fn the_answering_search_keeps_its_bounds() {
     // The root sons' bound kinds belong to the tree that answers, also when a limit
     // stopped a later search (they were once read from the stopped search's records).
     const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = SearchConfig::studies().at_horizon(8);
     cfg.max_horizon = 8;
     let mut alone = Search::from_fen(RETI, cfg).expect("valid FEN");
     let a = alone.run();

@@ -7,7 +7,7 @@ const CHERNEV1: &str = "8/8/8/8/8/1k5P/8/2K5 w - - 0 1";
 const FIG21: &str = pioneer_rules::FIG21_FEN;
 
 fn run(fen: &str, horizon: u8, flip: impl Fn(&mut MoSettings)) -> SearchResult {
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = SearchConfig::studies().at_horizon(8);
     cfg.horizon = horizon;
     cfg.limits.max_time = std::time::Duration::from_secs(20);
     flip(&mut cfg.switches.mo);
@@ -143,7 +143,7 @@ fn every_pawn_stopped_ends_the_line() {
 fn race_over_after_a_promotion() {
     let on = run(RETI, 8, |_| {});
     // Without it the search does not end within 10 000 moves (it needs more than 10 s).
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = SearchConfig::studies().at_horizon(8);
     cfg.switches.mo.race_over = false;
     cfg.limits.max_moves = 10_000;
     cfg.limits.max_time = std::time::Duration::from_secs(60);

@@ -9,7 +9,7 @@ const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
 
 #[test]
 fn every_deepening_step_is_reported_and_the_last_is_the_answer() {
-    let mut search = Search::from_fen(RETI, SearchConfig::studies()).expect("FEN");
+    let mut search = Search::from_fen(RETI, SearchConfig::studies().at_horizon(8)).expect("FEN");
     let counter = Arc::new(AtomicU64::new(0));
     search.set_progress_counter(counter.clone());
     let mut steps = Vec::new();
@@ -34,7 +34,7 @@ fn every_deepening_step_is_reported_and_the_last_is_the_answer() {
     assert!(counter.load(Ordering::Relaxed) > 0);
 
     // The same search without the hook gives the same answer.
-    let plain = Search::from_fen(RETI, SearchConfig::studies())
+    let plain = Search::from_fen(RETI, SearchConfig::studies().at_horizon(8))
         .unwrap()
         .run();
     assert_eq!(

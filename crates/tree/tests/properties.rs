@@ -103,7 +103,7 @@ proptest! {
 /// instead of the time limit so that where a search stops is itself deterministic).
 #[test]
 fn determinism() {
-    let mut studies = SearchConfig::studies();
+    let mut studies = SearchConfig::studies().at_horizon(8);
     studies.limits.max_moves = 2_000;
     studies.limits.max_time = std::time::Duration::from_secs(600);
     for (fen, cfg) in FENS

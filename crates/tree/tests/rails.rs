@@ -16,7 +16,7 @@ fn uci(game: &Game, text: &str) -> Move {
 /// The studies settings with a time limit no search here comes near: the node limit
 /// alone keeps them finite, so the figures do not depend on the machine's speed.
 fn config() -> SearchConfig {
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = SearchConfig::studies().at_horizon(8);
     cfg.limits.max_time = std::time::Duration::from_secs(600);
     cfg
 }
@@ -120,7 +120,7 @@ fn the_breakthrough_after_b6_c6_continues_with_the_fresh_answer() {
 
 #[test]
 fn a_line_not_in_the_tree_or_the_switch_off_refuses() {
-    let mut search = Search::from_fen(RETI, SearchConfig::studies()).expect("fen");
+    let mut search = Search::from_fen(RETI, SearchConfig::studies().at_horizon(8)).expect("fen");
     let g = search.game().clone();
     let pair = |first: &str, second: &str| {
         let m1 = uci(&g, first);
@@ -146,7 +146,7 @@ fn a_line_not_in_the_tree_or_the_switch_off_refuses() {
     assert_eq!(search.tree().len(), tree);
     assert_eq!(search.game().position(), g.position());
 
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = SearchConfig::studies().at_horizon(8);
     cfg.switches.rails = false;
     let mut off = Search::from_fen(RETI, cfg).expect("fen");
     off.run();

@@ -170,6 +170,8 @@ pub struct SwitchArgs {
     no_rails: bool,
     #[command(flatten)]
     trajectories: super::model_trajectories::TrajectoryArgs,
+    #[command(flatten)]
+    lines: super::model_lines::LineArgs,
 }
 
 impl SwitchArgs {
@@ -305,6 +307,7 @@ impl SwitchArgs {
             s.rails = false;
         }
         self.trajectories.apply(&mut s.trajectories);
+        self.lines.apply(s);
     }
 }
 
@@ -359,18 +362,19 @@ pub struct ModelArgs {
     /// Short for `--preset studies`: promotion zones, kings
     /// as root pieces, zones formed during search, the rule of the square, fork
     /// lengthening, retreat and deblockade, transpositions, a restart budget of 2,
-    /// deepening, moving on rails, horizon 8 — exactly `SearchConfig::studies()`.
+    /// deepening, moving on rails, declining, repetitions, the proof at the root, horizon 4
+    /// widened to 12 with separated answers — exactly `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]
     studies: bool,
     /// The attack horizon H_L: how far ahead, in half-moves, a zone looks; an attacking
-    /// trajectory has at most ⌊(H_L + 1)/2⌋ moves (the preset's: fig21 4, studies 8;
+    /// trajectory has at most ⌊(H_L + 1)/2⌋ moves (the preset's: fig21 4, studies 4;
     /// Appendix 1 §1.1).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=30))]
     horizon: Option<u8>,
     /// Horizon deepening: once a search finishes at the horizon (no variation ended by the
     /// depth cap), search again with the horizon two half-moves wider, up to this one,
     /// while the limits allow; the widest finished search answers (at or below
-    /// `--horizon`: off; the preset's: fig21 off, studies as `SearchConfig::studies()`).
+    /// `--horizon`: off; the preset's: fig21 off, studies 12).
     #[arg(long, value_name = "H", value_parser = clap::value_parser!(u8).range(1..=30))]
     max_horizon: Option<u8>,
     #[command(flatten)]

@@ -167,8 +167,7 @@ impl Search {
             let done = self.totals.fill(r, self.start.elapsed());
             on_step(&done);
             let last_step = done.finished || cap >= max || !deepening;
-            // A capped search replaces only a capped answer (module docs).
-            if done.finished || !kept.as_ref().is_some_and(|k| k.result.finished) {
+            if self.replaces(&done, kept.as_ref().map(|k| &k.result)) {
                 *kept = Some(self.keep(done));
             }
             if last_step {
@@ -178,6 +177,23 @@ impl Search {
             cap = cap.saturating_mul(2).min(max);
             first_step = false;
         }
+    }
+
+    /// Whether a completed search's answer `new` replaces the one kept: a capped search
+    /// replaces only a capped answer (module docs); with
+    /// [`crate::Switches::separated_answers`], across horizons, an answer whose tree
+    /// separates its move ([`SearchResult::separated`]) is replaced only by another that
+    /// does, and replaces one that does not. Within one horizon a deeper cap always
+    /// knows better than a shallower one and the first rule alone decides.
+    fn replaces(&self, new: &SearchResult, kept: Option<&SearchResult>) -> bool {
+        let Some(k) = kept else { return true };
+        if self.cfg.switches.separated_answers
+            && new.horizon != k.horizon
+            && new.separated != k.separated
+        {
+            return new.separated;
+        }
+        new.finished || !k.finished
     }
 
     /// Takes this search's answer, tree, node records, events and MO out of the search,

@@ -4,7 +4,7 @@
 
 use super::Search;
 use crate::square::{self, SquareRule};
-use pioneer_rules::{Color, Ply, Position, Role, value};
+use pioneer_rules::{Color, Cycle, Ply, Position, Role, value};
 
 impl Search {
     /// The value of the current position if another order of moves already searched it
@@ -21,6 +21,20 @@ impl Search {
     pub(super) fn variation_ends(&mut self) -> Option<i32> {
         if self.game.legal_moves().is_empty() {
             return Some(self.leaf_value());
+        }
+        if self.two_passes() {
+            // A decline right after the enemy's pass: neither side changes anything.
+            return Some(self.leaf_value());
+        }
+        if self.cfg.switches.repetitions && self.depth() > 0 {
+            match self.game.repetition(&self.earlier) {
+                // Met earlier by moves alone (in this line or the game before the root):
+                // a draw by the rules.
+                Some(Cycle::Moves) => return Some(self.draw_value()),
+                // Back where it was with a pass on the way: no progress, the line ends.
+                Some(Cycle::WithPass) => return Some(self.leaf_value()),
+                None => {}
+            }
         }
         if self.depth() >= self.depth_cap {
             self.capped = true;
@@ -48,6 +62,13 @@ impl Search {
             Color::Black => self.m_t,
         };
         (down >= stakes.total() && self.mo.zone_captures(&self.game).is_empty()).then_some(self.m_t)
+    }
+
+    /// The last two plies of the line are passes (only a decline follows a pass,
+    /// [`crate::MoSettings::decline`]).
+    fn two_passes(&self) -> bool {
+        let n = self.frames.len();
+        n >= 2 && self.frames[n - 2..].iter().all(|f| f.ply == Ply::Pass)
     }
 
     /// With [`crate::MoSettings::checks`]: the side to move is in check, or can take the
@@ -103,9 +124,7 @@ impl Search {
                 };
             }
             if pos.is_stalemate() {
-                // m_t = m_0 + (balance now − balance at the root): a draw is worth the
-                // balance now taken back.
-                return self.m_t - super::material_balance(&self.game);
+                return self.draw_value();
             }
         }
         if self.cfg.switches.mo.king_targets && pos.is_checkmate() {
@@ -116,6 +135,12 @@ impl Search {
             };
         }
         self.m_t
+    }
+
+    /// A draw (a stalemate, a repetition): 0 in absolute material. `m_t = m_0 + (balance
+    /// now − balance at the root)`, so a draw is worth the balance now taken back.
+    fn draw_value(&self) -> i32 {
+        self.m_t - super::material_balance(&self.game)
     }
 
     /// The rule of the square (endgame knowledge, spec §8; [`crate::square::verdict`]).

@@ -183,18 +183,23 @@ impl Search {
             }
         }
         // 5. A pass for a side that is (−) in a live zone (spec §5.4), never right after
-        //    the other side passed (two passes in a row change nothing: docs/search.md).
+        //    the other side passed (two passes in a row change nothing: docs/search.md);
+        //    with declining, also for a side whose moves are all tried and none keeps its
+        //    material (a pass right after a pass then ends the line: `variation_ends`).
+        let after_pass = self.frames.last().is_some_and(|f| f.ply == Ply::Pass);
+        let defending = live
+            .iter()
+            .any(|&z| self.mo.has_target(z) && self.mo.zone_color(z, &self.game) != side);
+        let attacking = live
+            .iter()
+            .any(|&z| self.mo.has_target(z) && self.mo.zone_color(z, &self.game) == side);
+        let ordinary =
+            !after_pass && defending && !(self.cfg.switches.mo.pass_only_defending && attacking);
+        let declining = out.is_empty() && self.declines(n);
         if self.cfg.switches.passes
             && !tried.contains(&Ply::Pass)
             && self.game.can_pass()
-            && self.frames.last().is_none_or(|f| f.ply != Ply::Pass)
-            && live
-                .iter()
-                .any(|&z| self.mo.has_target(z) && self.mo.zone_color(z, &self.game) != side)
-            && !(self.cfg.switches.mo.pass_only_defending
-                && live
-                    .iter()
-                    .any(|&z| self.mo.has_target(z) && self.mo.zone_color(z, &self.game) == side))
+            && (ordinary || declining)
         {
             out.push(Ply::Pass);
         } else if self.cfg.switches.mo.waiting_moves
@@ -209,6 +214,19 @@ impl Search {
             out.push(Ply::Move(m));
         }
         out
+    }
+
+    /// Whether the side to move at `n` declines ([`crate::MoSettings::decline`], ours):
+    /// not at the root, and every move it tried there loses material (its best value is
+    /// below `m_t`) or it had none to try. Called once its MO moves are all tried.
+    fn declines(&self, n: NodeId) -> bool {
+        if !self.cfg.switches.mo.decline || n == NodeId::ROOT {
+            return false;
+        }
+        let white = self.game.turn() == pioneer_rules::Color::White;
+        self.tree
+            .value(n)
+            .is_none_or(|v| if white { v < self.m_t } else { v > self.m_t })
     }
 
     /// Whether the moves tried at `n` so far all lose material for the side to move (its

@@ -276,7 +276,9 @@ impl Search {
         let v = v.material_value();
         let white = self.game.turn() == Color::White;
         let sw = &self.cfg.switches;
-        if sw.worst_result_pruning {
+        // With the proof at the root, the root tries every move the MO offers.
+        let proof_root = sw.root_proof && n == NodeId::ROOT;
+        if sw.worst_result_pruning && !proof_root {
             let stakes = self.mo.stakes(&self.game);
             if (white && v >= self.m_t + stakes.black) || (!white && v <= self.m_t - stakes.white) {
                 return Some(Cut::WorstResult);
@@ -286,9 +288,17 @@ impl Search {
             // Ancestors of the other colour lie at odd distances above `n`.
             let path = self.tree.path(n);
             for &a in path.iter().rev().skip(1).step_by(2) {
-                if let Some(m2) = self.tree.node_value(a)
-                    && ((white && m2 <= best) || (!white && m2 >= best))
-                {
+                let Some(m2) = self.tree.node_value(a) else {
+                    continue;
+                };
+                // Against the root with the proof at the root, only a strictly better
+                // value cuts: an equal one must be searched out (a tie proves nothing).
+                let cuts = if sw.root_proof && a == NodeId::ROOT {
+                    (white && m2 < best) || (!white && m2 > best)
+                } else {
+                    (white && m2 <= best) || (!white && m2 >= best)
+                };
+                if cuts {
                     return Some(Cut::Ancestor);
                 }
             }

@@ -65,6 +65,7 @@ impl Search {
             }
             node = child;
         }
+        let separated = root_move.is_some_and(|(c, v)| self.separates(c, v));
         let root = self.game.position();
         SearchResult {
             best_move: first.map(|m| {
@@ -90,9 +91,44 @@ impl Search {
             completed: self.stopped.is_none(),
             finished: self.stopped.is_none() && !self.capped,
             horizon: self.cfg.horizon,
+            separated,
             stopped: self.stopped,
             elapsed: self.start.elapsed(),
         }
+    }
+
+    /// Whether the root's son `best` (worth `v`) is strictly better in material than
+    /// every other move the root tried, as the tree shows it: its value exact or a bound
+    /// toward the side to move, every other son valued exactly or by a bound away from it
+    /// (the proof criterion of `docs/results.md`, read on the tree itself). A root that
+    /// tried one move only separates nothing.
+    fn separates(&self, best: NodeId, v: NodeValue) -> bool {
+        use super::Bound;
+        let white = self.game.turn() == Color::White;
+        let (toward, away) = if white {
+            (Bound::Lower, Bound::Upper)
+        } else {
+            (Bound::Upper, Bound::Lower)
+        };
+        let bound = |c: NodeId| self.info.get(c.0 as usize).map(|i| i.bound);
+        if !bound(best).is_some_and(|b| b == Bound::Exact || b == toward) {
+            return false;
+        }
+        let key = v.material_value();
+        let mut others = self
+            .tree
+            .children(NodeId::ROOT)
+            .filter(|&c| c != best && matches!(self.tree.ply(c), Some(Ply::Move(_))))
+            .peekable();
+        // A root with one move separates nothing.
+        others.peek().is_some()
+            && others.all(|c| {
+                let (Some(o), Some(b)) = (self.tree.node_value(c), bound(c)) else {
+                    return false;
+                };
+                let o = o.material_value();
+                (b == Bound::Exact || b == away) && if white { o < key } else { o > key }
+            })
     }
 
     /// The son the principal variation follows: one whose value equals the node's value;

@@ -72,6 +72,9 @@ impl Search {
                 // becomes a zone included at this depth (spec §8).
                 let f = Formation::of(&self.cfg);
                 f.form_zones_of(&mut self.mo, &self.game, to, depth);
+                if self.cfg.switches.mo.opened_promotions {
+                    f.form_promotion_zones(&mut self.mo, &self.game, depth);
+                }
                 if self.cfg.switches.mo.attacks_on_mover
                     || matches!(ply, Ply::Move(m) if m.is_promotion())
                 {

@@ -1,0 +1,72 @@
+//! The command-line switches of how lines end and which search answers (issue 15:
+//! declining, opened promotion routes, repetitions, the proof at the root, separated
+//! answers; `docs/search.md` items 23–24), flattened into the model's switches
+//! (`crate::cmd::model`).
+
+/// The switches of `docs/search.md` items 23–24.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct LineArgs {
+    /// Declining: a side that attacks gets a pass as its last option once every move it
+    /// tried loses material or it has none, and a pass after a pass ends the line (on in
+    /// the studies preset).
+    #[arg(long, conflicts_with = "no_decline")]
+    decline: bool,
+    /// No declining: a line ends where the side to move has no move in the MO.
+    #[arg(long)]
+    no_decline: bool,
+    /// Opened promotion routes: after every move each pawn without a promotion zone gets
+    /// one if its route is now open within the horizon (on in the studies preset).
+    #[arg(long, conflicts_with = "no_opened_promotions")]
+    opened_promotions: bool,
+    /// Only the pawn that moved gets a new promotion zone.
+    #[arg(long)]
+    no_opened_promotions: bool,
+    /// A position met earlier in the same line ends it with m_t (on in the studies
+    /// preset).
+    #[arg(long, conflicts_with = "no_repetitions")]
+    repetitions: bool,
+    /// Repetitions do not end a line.
+    #[arg(long)]
+    no_repetitions: bool,
+    /// Separated answers: of the deepening's completed searches, one whose tree shows its
+    /// move strictly better in material than every other root move answers first.
+    #[arg(long, conflicts_with = "no_separated_answers")]
+    separated_answers: bool,
+    /// The finished (else the last) search answers, separated or not.
+    #[arg(long)]
+    no_separated_answers: bool,
+    /// The proof at the root: the root tries every move of the MO and only a strictly
+    /// better value cuts against it, so ties are searched out.
+    #[arg(long, conflicts_with = "no_root_proof")]
+    root_proof: bool,
+    /// The root cuts as every other node.
+    #[arg(long)]
+    no_root_proof: bool,
+}
+
+impl LineArgs {
+    /// Sets the field of every flag given.
+    pub(super) fn apply(&self, s: &mut pioneer_tree::Switches) {
+        let set = |on: bool, off: bool, field: &mut bool| {
+            if on {
+                *field = true;
+            }
+            if off {
+                *field = false;
+            }
+        };
+        set(self.decline, self.no_decline, &mut s.mo.decline);
+        set(
+            self.opened_promotions,
+            self.no_opened_promotions,
+            &mut s.mo.opened_promotions,
+        );
+        set(self.repetitions, self.no_repetitions, &mut s.repetitions);
+        set(self.root_proof, self.no_root_proof, &mut s.root_proof);
+        set(
+            self.separated_answers,
+            self.no_separated_answers,
+            &mut s.separated_answers,
+        );
+    }
+}

@@ -1,0 +1,131 @@
+//! Lines that used to end too early (ours, `docs/search.md` item 23), each switch shown
+//! changing a search: declining (`MoSettings::decline`), opened promotion routes
+//! (`MoSettings::opened_promotions`), repetitions (`Switches::repetitions`), promotion
+//! routes blocked only by the pawn's own pieces (under `Switches::deblockade`), and the
+//! proof at the root (`Switches::root_proof`, item 24).
+
+use pioneer_rules::Game;
+use pioneer_tree::formation::Formation;
+use pioneer_tree::{Search, SearchConfig, SearchResult};
+use pioneer_zones::{Mo, ZoneType};
+
+/// Queen against king and pawn, from the breakthrough as played against Stockfish
+/// (`docs/studies.md`): White's queen attacks c5, which the king defends.
+const QUEEN: &str = "8/8/2k5/2p5/8/3K4/8/2Q5 w - - 0 1";
+/// The three-pawn breakthrough.
+const BREAKTHROUGH: &str = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
+/// An unstoppable h-pawn whose path runs through its own king (issue "Pioneer as a study
+/// solver").
+const H_PAWN: &str = "8/p7/7K/8/7P/8/6k1/8 w - - 0 1";
+
+fn run(fen: &str, change: impl FnOnce(&mut SearchConfig)) -> SearchResult {
+    let mut cfg = SearchConfig::studies().at_horizon(8);
+    cfg.limits.max_moves = 20_000;
+    cfg.limits.max_time = std::time::Duration::from_secs(600);
+    change(&mut cfg);
+    Search::from_fen(fen, cfg).expect("valid FEN").run()
+}
+
+#[test]
+fn declining_keeps_the_queen() {
+    // Without declining, White attacks c5 and may not pass: below 1.Kc4 -- 2.Kb3 --
+    // White's only move is Qxc5, the line loses the queen and so does every root move
+    // the MO offers: Qxc5+ is chosen at -8. Declining gives White the pass instead.
+    // (Shown without the proof at the root, item 24, which by searching every root move
+    // out finds 1.Kc4 -- 2.Kb3 c4+ here either way.)
+    let without = run(QUEEN, |c| {
+        c.switches.mo.decline = false;
+        c.switches.root_proof = false;
+    });
+    assert_eq!(without.best_move.as_deref(), Some("Qxc5+"));
+    assert_eq!(without.value, -8);
+    let with = run(QUEEN, |c| c.switches.root_proof = false);
+    assert_ne!(with.best_move.as_deref(), Some("Qxc5+"));
+    assert!(with.value >= 0, "{with:?}");
+}
+
+#[test]
+fn opened_routes_show_the_breakthrough_queen() {
+    // 1.b6 axb6 frees the a5-pawn's file, which only the switch turns into a zone: with
+    // it 2.c6 bxc6 3.a6 and the queen are seen (+6); without it the search ends at 0.
+    let without = run(BREAKTHROUGH, |c| c.switches.mo.opened_promotions = false);
+    assert_eq!(without.value, 0);
+    let with = run(BREAKTHROUGH, |_| {});
+    assert_eq!(with.best_move.as_deref(), Some("b6"));
+    assert_eq!(with.value, 6);
+    assert_eq!(&with.pv[..5], ["b6", "axb6", "c6", "bxc6", "a6"]);
+}
+
+#[test]
+fn repetitions_end_the_kings_round_trips() {
+    // The h-pawn wins either way (+8); with repetitions a line where White's king goes
+    // round while Black passes ends where it began, so the search tries other moves and
+    // the tree changes.
+    let on = run(H_PAWN, |_| {});
+    let off = run(H_PAWN, |c| c.switches.repetitions = false);
+    assert_eq!((on.value, off.value), (8, 8));
+    assert_ne!(on.tree_size, off.tree_size);
+    // No line of the answer repeats a position.
+    let mut game = Game::from_fen(H_PAWN).unwrap();
+    for san in &on.pv {
+        if san == "--" {
+            game.make(&pioneer_rules::Ply::Pass);
+            continue;
+        }
+        let m: shakmaty::san::San = san.trim_end_matches(['+', '#']).parse().unwrap();
+        let m = m.to_move(game.position()).unwrap();
+        game.make(&pioneer_rules::Ply::Move(m));
+        assert!(!game.repeats(), "{:?}", on.pv);
+    }
+}
+
+#[test]
+fn a_pawn_behind_its_own_king_has_a_promotion_zone_with_deblockade() {
+    // h4-h5-h6 runs into the white king: with deblockade on, the king may step aside, so
+    // the pawn gets its zone; without, the route is blocked.
+    let game = Game::from_fen(H_PAWN).unwrap();
+    let promotions = |deblockade: bool| {
+        let mut cfg = SearchConfig::studies().at_horizon(8);
+        cfg.switches.deblockade = deblockade;
+        let mut mo = Mo::new();
+        let sq = pioneer_rules::Square::H4;
+        Formation::of(&cfg).form_promotion_zone(&mut mo, &game, sq, 0);
+        mo.zones()
+            .filter(|&z| mo.cell(z).zone_type == ZoneType::Promotion)
+            .count()
+    };
+    assert_eq!((promotions(true), promotions(false)), (1, 0));
+    // And the search sees the queen only then.
+    assert_eq!(run(H_PAWN, |_| {}).value, 8);
+    assert_eq!(run(H_PAWN, |c| c.switches.deblockade = false).value, 0);
+}
+
+#[test]
+fn the_studies_settings_have_them_and_fig21_not() {
+    let s = SearchConfig::studies().switches;
+    assert!(s.mo.decline && s.mo.opened_promotions && s.repetitions && s.root_proof);
+    let f = SearchConfig::fig21().switches;
+    assert!(!f.mo.decline && !f.mo.opened_promotions && !f.repetitions && !f.root_proof);
+}
+
+#[test]
+fn the_proof_at_the_root_tries_every_move() {
+    // Chernev no. 1: the MO gives the root no move (the h-pawn's five moves are beyond
+    // H_L 8), so every legal move is tried. Without the proof at the root the first,
+    // 1.Kb1 (0), already reaches everything at stake and the worst-result cutoff stops
+    // the root: one move, nothing shown. With it, 1.h4 is tried too, its pawn is then
+    // within the horizon, and the queen is seen (+8) against 0 for the king's moves.
+    const CHERNEV_1: &str = "8/8/8/8/8/1k5P/8/2K5 w - - 0 1";
+    let without = run(CHERNEV_1, |c| c.switches.root_proof = false);
+    assert_eq!(
+        (
+            without.best_move.as_deref(),
+            without.value,
+            without.tree_size
+        ),
+        (Some("Kb1"), 0, 2)
+    );
+    let with = run(CHERNEV_1, |_| {});
+    assert_eq!((with.best_move.as_deref(), with.value), (Some("h4"), 8));
+    assert!(with.separated, "{with:?}");
+}
