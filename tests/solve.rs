@@ -171,7 +171,8 @@ fn a_stopped_search_still_answers() {
 #[test]
 fn solve_without_flags_runs_the_studies_preset() {
     let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/studies.epd");
-    let plain = pioneer(&["solve", file, "--json"]);
+    // A budget of moves keeps the runs short (limits are not settings that differ).
+    let plain = pioneer(&["solve", file, "--nodes", "20000", "--json"]);
     assert!(
         plain.status.success(),
         "{}",
@@ -187,7 +188,9 @@ fn solve_without_flags_runs_the_studies_preset() {
         plain["config"],
         serde_json::to_value(pioneer_tree::SearchConfig::studies()).unwrap()
     );
-    let named = pioneer(&["solve", file, "--preset", "studies", "--json"]);
+    let named = pioneer(&[
+        "solve", file, "--preset", "studies", "--nodes", "20000", "--json",
+    ]);
     let named: serde_json::Value = serde_json::from_slice(&named.stdout).expect("JSON");
     // Runs a limit stopped (the 10 s of the middlegames, Saavedra's deepening) depend on
     // the machine's speed; the others are deterministic and must agree.

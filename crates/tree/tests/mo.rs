@@ -89,8 +89,17 @@ fn lengthening_of_fork_trajectories() {
 
 #[test]
 fn the_breakthrough_is_solved() {
-    let r = run("7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1", 8, |_| {});
+    // Since opened promotion routes (docs/search.md item 23) the search sees the queen
+    // (+6) and runs on to its limits instead of ending with 0: a budget of moves keeps it
+    // short and the same on every machine.
+    let mut cfg = SearchConfig::studies();
+    cfg.limits.max_moves = 5_000;
+    cfg.limits.max_time = std::time::Duration::from_secs(600);
+    let r = Search::from_fen("7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1", cfg)
+        .expect("valid FEN")
+        .run();
     assert_eq!(r.best_move.as_deref(), Some("b6"));
+    assert_eq!(r.value, 6);
 }
 
 /// Réti's study: with the promotion routes watched, two moves of fork slack, passes only
@@ -108,20 +117,28 @@ fn reti_draws_with_kg7_and_the_double_threat() {
     assert!(kf6.is_some() && ke5 > kf6, "{:?}", r.pv);
     // 167 nodes with the old rule of the square, which the exact oracle found wrong on
     // 50 296 KPK positions; 300 with the sound rule (tests/square_oracle.rs, 2026-11-22);
-    // 325 once transpositions keep only exact values (bounds were reused as values).
-    assert!(r.tree_size <= 340, "tree {}", r.tree_size);
+    // 325 once transpositions keep only exact values (bounds were reused as values); 352
+    // with declining, repetitions and the proof at the root (docs/search.md items 23–24).
+    assert!(r.tree_size <= 360, "tree {}", r.tree_size);
     let off = run(RETI, 8, |m| m.promotion_watch = false);
     assert_ne!(off.best_move.as_deref(), Some("Kg7"));
 }
 
 /// Passes only for a side attacking in no zone (the prototype's rule, spec §8.1): without
-/// it Réti's tree is more than three times larger.
+/// it Réti's search passes several times as often and its tree is larger (more than ten
+/// times the passes and three times the tree before declining, which lets an attacking
+/// side pass once its moves all lose: 142 passes against 641 since).
 #[test]
 fn passes_only_while_defending() {
     let on = run(RETI, 8, |_| {});
     let off = run(RETI, 8, |m| m.pass_only_defending = false);
-    assert!(on.passes * 10 < off.passes, "{} {}", on.passes, off.passes);
-    assert!(on.tree_size * 3 < off.tree_size);
+    assert!(on.passes * 4 < off.passes, "{} {}", on.passes, off.passes);
+    assert!(
+        on.tree_size < off.tree_size,
+        "{} {}",
+        on.tree_size,
+        off.tree_size
+    );
 }
 
 /// Every pawn stopped (kings and pawns only, each pawn blocked by the enemy king or inside
