@@ -47,14 +47,7 @@ pub struct LineArgs {
 impl LineArgs {
     /// Sets the field of every flag given.
     pub(super) fn apply(&self, s: &mut pioneer_tree::Switches) {
-        let set = |on: bool, off: bool, field: &mut bool| {
-            if on {
-                *field = true;
-            }
-            if off {
-                *field = false;
-            }
-        };
+        let set = super::model_trajectories::set_flag;
         set(self.decline, self.no_decline, &mut s.mo.decline);
         set(
             self.opened_promotions,

@@ -40,14 +40,7 @@ pub struct TrajectoryArgs {
 impl TrajectoryArgs {
     /// Sets the field of every flag given.
     pub(super) fn apply(&self, t: &mut pioneer_tree::TrajectorySettings) {
-        let set = |on: bool, off: bool, field: &mut bool| {
-            if on {
-                *field = true;
-            }
-            if off {
-                *field = false;
-            }
-        };
+        let set = set_flag;
         set(
             self.admissible_bundles,
             self.no_admissible_bundles,
@@ -64,5 +57,16 @@ impl TrajectoryArgs {
             self.no_blocked_root_ends_zone,
             &mut t.blocked_root_ends_zone,
         );
+    }
+}
+
+/// A pair of flags `--x` / `--no-x` applied to the setting `field`: on, off, or (neither
+/// given) as the preset has it. Shared by the flattened switch groups.
+pub(super) fn set_flag(on: bool, off: bool, field: &mut bool) {
+    if on {
+        *field = true;
+    }
+    if off {
+        *field = false;
     }
 }
