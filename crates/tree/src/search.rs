@@ -160,6 +160,18 @@ pub enum Bound {
     Inexact,
 }
 
+impl Bound {
+    /// The bounds that lean toward and away from the choice of the side to move (White
+    /// maximizes: a lower bound leans toward its choice, an upper bound away from it).
+    pub(crate) fn toward_and_away(white: bool) -> (Bound, Bound) {
+        if white {
+            (Bound::Lower, Bound::Upper)
+        } else {
+            (Bound::Upper, Bound::Lower)
+        }
+    }
+}
+
 #[derive(Clone, Default)]
 struct NodeInfo {
     /// The piece moved into this node and the bundles it moved along.

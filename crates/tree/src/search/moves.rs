@@ -223,28 +223,28 @@ impl Search {
         if !self.cfg.switches.mo.decline || n == NodeId::ROOT {
             return false;
         }
-        let white = self.game.turn() == pioneer_rules::Color::White;
-        self.tree
-            .value(n)
-            .is_none_or(|v| if white { v < self.m_t } else { v > self.m_t })
+        self.tree.value(n).is_none_or(|v| self.loses_material(v))
+    }
+
+    /// Whether the value `v` is below `m_t` for the side to move (it lost material).
+    fn loses_material(&self, v: i32) -> bool {
+        match self.game.turn() {
+            pioneer_rules::Color::White => v < self.m_t,
+            pioneer_rules::Color::Black => v > self.m_t,
+        }
     }
 
     /// Whether the moves tried at `n` so far all lose material for the side to move (its
     /// best value is below `m_t`): only then is a waiting move worth trying
     /// ([`crate::MoSettings::waiting_moves`]).
     fn every_move_loses(&self, n: NodeId) -> bool {
-        let white = self.game.turn() == pioneer_rules::Color::White;
         // Once per line and side: a quiet move along no bundle by a piece (not a pawn) of
         // the side to move earlier in the line was its wait.
         let waited = self.frames.iter().rev().skip(1).step_by(2).any(|f| {
             f.along.is_empty()
                 && matches!(f.ply, Ply::Move(m) if !m.is_capture() && m.role() != Role::Pawn)
         });
-        !waited
-            && self
-                .tree
-                .value(n)
-                .is_some_and(|v| if white { v < self.m_t } else { v > self.m_t })
+        !waited && self.tree.value(n).is_some_and(|v| self.loses_material(v))
     }
 
     /// The waiting move of the side to move ([`crate::MoSettings::waiting_moves`], ours):

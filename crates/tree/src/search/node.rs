@@ -240,11 +240,7 @@ impl Search {
             return Bound::Exact;
         };
         let white = self.game.turn() == Color::White;
-        let (toward, away) = if white {
-            (Bound::Lower, Bound::Upper)
-        } else {
-            (Bound::Upper, Bound::Lower)
-        };
+        let (toward, away) = Bound::toward_and_away(white);
         let mut reaches = false; // a son worth `best` is exact or bounded toward the parent's choice
         let mut within = complete; // no son can be better than its value says
         for c in self.tree.children(n) {

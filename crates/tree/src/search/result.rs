@@ -105,11 +105,7 @@ impl Search {
     fn separates(&self, best: NodeId, v: NodeValue) -> bool {
         use super::Bound;
         let white = self.game.turn() == Color::White;
-        let (toward, away) = if white {
-            (Bound::Lower, Bound::Upper)
-        } else {
-            (Bound::Upper, Bound::Lower)
-        };
+        let (toward, away) = Bound::toward_and_away(white);
         let bound = |c: NodeId| self.info.get(c.0 as usize).map(|i| i.bound);
         if !bound(best).is_some_and(|b| b == Bound::Exact || b == toward) {
             return false;
