@@ -145,17 +145,32 @@ impl Formation {
         0
     }
 
-    /// Forms the promotion zones of every pawn on the board that has none (its route may
-    /// have been opened by a capture or a move elsewhere: [`crate::MoSettings::opened_promotions`]).
-    /// Returns how many were new.
-    pub fn form_promotion_zones(&self, mo: &mut Mo, game: &Game, depth: u16) -> usize {
+    /// Forms the promotion zones of the pawns whose route runs through `vacated`, a square
+    /// a move just left: a route opens only where a piece leaves it, so only the pawns on
+    /// that file behind it (from their side) can have gained a zone
+    /// ([`crate::MoSettings::opened_promotions`]). Returns how many were new.
+    pub fn form_promotion_zones_through(
+        &self,
+        mo: &mut Mo,
+        game: &Game,
+        vacated: Square,
+        depth: u16,
+    ) -> usize {
         if !self.promotions {
             return 0;
         }
-        let pawns = game.position().board().pawns();
+        let board = game.position().board();
+        let file = Bitboard::from_file(vacated.file());
         let mut n = 0;
-        for sq in pawns {
-            n += self.form_promotion_zone(mo, game, sq, depth);
+        for sq in board.pawns() & file {
+            let behind = match board.color_at(sq) {
+                Some(Color::White) => sq.rank() < vacated.rank(),
+                Some(Color::Black) => sq.rank() > vacated.rank(),
+                None => false,
+            };
+            if behind {
+                n += self.form_promotion_zone(mo, game, sq, depth);
+            }
         }
         n
     }

@@ -73,7 +73,15 @@ impl Search {
                 let f = Formation::of(&self.cfg);
                 f.form_zones_of(&mut self.mo, &self.game, to, depth);
                 if self.cfg.switches.mo.opened_promotions {
-                    f.form_promotion_zones(&mut self.mo, &self.game, depth);
+                    // The squares the move left: its from square and, en passant, the
+                    // square of the pawn it took.
+                    f.form_promotion_zones_through(&mut self.mo, &self.game, from, depth);
+                    if let Ply::Move(m) = ply
+                        && m.is_en_passant()
+                    {
+                        let taken = Square::from_coords(to.file(), from.rank());
+                        f.form_promotion_zones_through(&mut self.mo, &self.game, taken, depth);
+                    }
                 }
                 if self.cfg.switches.mo.attacks_on_mover
                     || matches!(ply, Ply::Move(m) if m.is_promotion())
