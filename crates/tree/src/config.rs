@@ -108,6 +108,14 @@ pub struct Switches {
     /// exactly — a tie is searched out instead of cut. Default off.
     #[serde(default)]
     pub root_proof: bool,
+    /// The widened root (ours, `docs/search.md` item 25): when every move the MO offers
+    /// the root loses material (the root's value is below `m_t` for the side to move),
+    /// the root also tries every other legal move, as it does when the MO offers none
+    /// ([`crate::MoSettings::checks`]). The MO's moves are goals of the zones; when all
+    /// of them lose, the goal to pursue may be none of them (a quiet retreat, a move
+    /// that keeps the material). Default off.
+    #[serde(default)]
+    pub widened_root: bool,
 }
 
 /// The trajectories of the zones as the sources build them (spec §3.2, §11; Appendix 1
@@ -308,6 +316,7 @@ impl Default for Switches {
             repetitions: false,
             separated_answers: false,
             root_proof: false,
+            widened_root: false,
         }
     }
 }
@@ -367,9 +376,9 @@ impl SearchConfig {
     /// The settings for studies: MO formation on (`MoSettings::STUDIES`, with declining
     /// and opened promotion routes), retreat and deblockade (§2.9) on, transpositions, a
     /// restart budget of two, deepening, moving on rails, repetitions, the proof at the
-    /// root, the real board in search (§2.2 criterion 1, §2.7) with bundles of shortest
+    /// root and the widened root, the real board in search (§2.2 criterion 1, §2.7) with bundles of shortest
     /// trajectories, and a horizon of four half-moves widened by horizon deepening up to
-    /// twelve, with separated answers (`docs/search.md` items 21, 23, 24).
+    /// twelve, with separated answers (`docs/search.md` items 21, 23–25).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the
@@ -388,6 +397,7 @@ impl SearchConfig {
         cfg.switches.rails = true;
         cfg.switches.repetitions = true;
         cfg.switches.root_proof = true;
+        cfg.switches.widened_root = true;
         // Measured on the studies and the development suites (docs/studies.md,
         // "Admissible bundles and the real board", 2026-11-22): admissible bundles prove
         // fewer within the time limits (every bundle is larger), the three readings of the

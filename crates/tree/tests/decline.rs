@@ -32,10 +32,12 @@ fn declining_keeps_the_queen() {
     // White's only move is Qxc5, the line loses the queen and so does every root move
     // the MO offers: Qxc5+ is chosen at -8. Declining gives White the pass instead.
     // (Shown without the proof at the root, item 24, which by searching every root move
-    // out finds 1.Kc4 -- 2.Kb3 c4+ here either way.)
+    // out finds 1.Kc4 -- 2.Kb3 c4+ here either way, and without the widened root, item
+    // 25, which tries the other queen moves once Qxc5+ loses.)
     let without = run(QUEEN, |c| {
         c.switches.mo.decline = false;
         c.switches.root_proof = false;
+        c.switches.widened_root = false;
     });
     assert_eq!(without.best_move.as_deref(), Some("Qxc5+"));
     assert_eq!(without.value, -8);
@@ -104,6 +106,7 @@ fn a_pawn_behind_its_own_king_has_a_promotion_zone_with_deblockade() {
 fn the_studies_settings_have_them_and_fig21_not() {
     let s = SearchConfig::studies().switches;
     assert!(s.mo.decline && s.mo.opened_promotions && s.repetitions && s.root_proof);
+    assert!(s.widened_root && !SearchConfig::fig21().switches.widened_root);
     let f = SearchConfig::fig21().switches;
     assert!(!f.mo.decline && !f.mo.opened_promotions && !f.repetitions && !f.root_proof);
 }
@@ -128,4 +131,30 @@ fn the_proof_at_the_root_tries_every_move() {
     let with = run(CHERNEV_1, |_| {});
     assert_eq!((with.best_move.as_deref(), with.value), (Some("h4"), 8));
     assert!(with.separated, "{with:?}");
+}
+
+#[test]
+fn the_widened_root_keeps_the_queen() {
+    // The breakthrough as played against Stockfish, before 11.Qxb5+?? Kxb5
+    // (`docs/studies.md`): the MO offers the root only the capture with check, which the
+    // king retakes. Without the widened root that is the answer (-8); with it, every
+    // other legal move is tried once the capture loses, and the queen is kept. (The
+    // preset's horizon deepening: at H_L 8 alone the MO offers more.)
+    const BEFORE_QXB5: &str = "8/8/8/1pk5/8/8/8/5Q1K w - - 0 1";
+    let preset = |change: fn(&mut SearchConfig)| {
+        let mut cfg = SearchConfig::studies();
+        cfg.limits.max_moves = 5_000;
+        cfg.limits.max_time = std::time::Duration::from_secs(600);
+        change(&mut cfg);
+        Search::from_fen(BEFORE_QXB5, cfg).expect("valid FEN").run()
+    };
+    let without = preset(|c| c.switches.widened_root = false);
+    assert_eq!(
+        (without.best_move.as_deref(), without.value),
+        (Some("Qxb5+"), -8)
+    );
+    let with = preset(|_| {});
+    assert_ne!(with.best_move.as_deref(), Some("Qxb5+"));
+    assert_eq!(with.value, 0, "{with:?}");
+    assert!(with.tree_size > without.tree_size);
 }

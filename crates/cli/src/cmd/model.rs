@@ -362,8 +362,8 @@ pub struct ModelArgs {
     /// Short for `--preset studies`: promotion zones, kings
     /// as root pieces, zones formed during search, the rule of the square, fork
     /// lengthening, retreat and deblockade, transpositions, a restart budget of 2,
-    /// deepening, moving on rails, declining, repetitions, the proof at the root, horizon 4
-    /// widened to 12 with separated answers — exactly `SearchConfig::studies()`.
+    /// deepening, moving on rails, declining, repetitions, the proof at the root, the
+    /// widened root, horizon 4 widened to 12 with separated answers — exactly `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]
     studies: bool,
     /// The attack horizon H_L: how far ahead, in half-moves, a zone looks; an attacking

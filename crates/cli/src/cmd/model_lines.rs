@@ -1,9 +1,9 @@
 //! The command-line switches of how lines end and which search answers (issue 15:
 //! declining, opened promotion routes, repetitions, the proof at the root, separated
-//! answers; `docs/search.md` items 23–24), flattened into the model's switches
+//! answers, the widened root; `docs/search.md` items 23–25), flattened into the model's switches
 //! (`crate::cmd::model`).
 
-/// The switches of `docs/search.md` items 23–24.
+/// The switches of `docs/search.md` items 23–25.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct LineArgs {
     /// Declining: a side that attacks gets a pass as its last option once every move it
@@ -42,6 +42,13 @@ pub struct LineArgs {
     /// The root cuts as every other node.
     #[arg(long)]
     no_root_proof: bool,
+    /// The widened root: when every move the MO offers the root loses material, the
+    /// root also tries every other legal move.
+    #[arg(long, conflicts_with = "no_widened_root")]
+    widened_root: bool,
+    /// The root tries only the MO's moves (unless the MO offers none).
+    #[arg(long)]
+    no_widened_root: bool,
 }
 
 impl LineArgs {
@@ -56,6 +63,7 @@ impl LineArgs {
         );
         set(self.repetitions, self.no_repetitions, &mut s.repetitions);
         set(self.root_proof, self.no_root_proof, &mut s.root_proof);
+        set(self.widened_root, self.no_widened_root, &mut s.widened_root);
         set(
             self.separated_answers,
             self.no_separated_answers,

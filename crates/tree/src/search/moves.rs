@@ -62,7 +62,7 @@ impl Search {
     fn mo_candidates(&mut self, n: NodeId) -> Vec<Ply> {
         let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
         let checks = self.cfg.switches.mo.checks;
-        if checks && (self.game.position().is_check() || (n == NodeId::ROOT && self.root_all_legal))
+        if (checks && self.game.position().is_check()) || (n == NodeId::ROOT && self.root_all_legal)
         {
             return self.every_legal_move(&tried);
         }
@@ -227,7 +227,7 @@ impl Search {
     }
 
     /// Whether the value `v` is below `m_t` for the side to move (it lost material).
-    fn loses_material(&self, v: i32) -> bool {
+    pub(super) fn loses_material(&self, v: i32) -> bool {
         match self.game.turn() {
             pioneer_rules::Color::White => v < self.m_t,
             pioneer_rules::Color::Black => v > self.m_t,

@@ -68,14 +68,10 @@ impl Search {
                 }
                 let next = self.next_move(n).map(|c| c.ply);
                 let Some(ply) = next else {
-                    if n == NodeId::ROOT
-                        && (self.cfg.switches.mo.checks || self.root_moves.is_some())
-                        && !self.root_all_legal
-                        && self.tree.children(n).next().is_none()
-                        && !self.game.legal_moves().is_empty()
-                    {
+                    if n == NodeId::ROOT && !self.root_all_legal && self.widens_root(&acc) {
                         // The MO gives the root no move (none allowed, with a root
-                        // restriction): every (allowed) legal move is tried.
+                        // restriction), or only moves that lose material with the
+                        // widened root: every (allowed) legal move is tried.
                         self.root_all_legal = true;
                         continue;
                     }
@@ -194,6 +190,24 @@ impl Search {
                 self.valued(self.leaf_value())
             }));
         }
+    }
+
+    /// Whether the root, its MO moves exhausted with `acc` their minimax, goes on with
+    /// every legal move: when the MO offered none (with [`crate::MoSettings::checks`] or
+    /// a root restriction), or with [`crate::Switches::widened_root`] when every move it
+    /// offered loses material.
+    fn widens_root(&self, acc: &Branching) -> bool {
+        if self.game.legal_moves().is_empty() {
+            return false;
+        }
+        let none_tried = self.tree.children(NodeId::ROOT).next().is_none();
+        if none_tried && (self.cfg.switches.mo.checks || self.root_moves.is_some()) {
+            return true;
+        }
+        self.cfg.switches.widened_root
+            && acc
+                .best
+                .is_some_and(|b| self.loses_material(b.material_value()))
     }
 
     /// A son's value `v` reaches node `n` (the current position is `n`'s): recorded with
