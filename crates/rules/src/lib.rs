@@ -9,7 +9,9 @@
 //! - [`value`]: the material values P 1, N 3, B 3, R 5, Q 9, K 200;
 //! - [`notation`]: the printout notation of Fig. 21 (`BF2-G3`, `PG4*F5`, `*****`);
 //! - [`perft`]: move-path enumeration for testing the rules;
-//! - [`see`]: the static exchange on one square (Appendix 2: passable α-squares).
+//! - [`see`]: the static exchange on one square (Appendix 2: passable α-squares);
+//! - [`mate_table`]: exact mates with queen or rook against a bare king (KQK, KRK),
+//!   endgame knowledge built by retrograde analysis.
 //!
 //! ```
 //! use pioneer_rules::{Game, Ply};
@@ -28,6 +30,7 @@ pub mod epd;
 pub mod error;
 pub mod fuzz;
 pub mod game;
+pub mod mate_table;
 pub mod material;
 pub mod notation;
 pub mod perft;

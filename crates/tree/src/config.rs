@@ -116,6 +116,14 @@ pub struct Switches {
     /// that keeps the material). Default off.
     #[serde(default)]
     pub widened_root: bool,
+    /// Mate tables (endgame knowledge, spec §8; `docs/search.md` item 26): a line that
+    /// reaches king and queen or king and rook against a bare king ends with the exact
+    /// value of [`pioneer_rules::mate_table`] — a mate in n valued as the checkmate it
+    /// leads to (`MATE` less the depth of the mate), or a draw. The zones have no goal
+    /// that drives a bare king; the table is exact (tested against its oracles), so it
+    /// may end a line. Default off.
+    #[serde(default)]
+    pub mate_tables: bool,
 }
 
 /// The trajectories of the zones as the sources build them (spec §3.2, §11; Appendix 1
@@ -317,6 +325,7 @@ impl Default for Switches {
             separated_answers: false,
             root_proof: false,
             widened_root: false,
+            mate_tables: false,
         }
     }
 }
@@ -376,9 +385,9 @@ impl SearchConfig {
     /// The settings for studies: MO formation on (`MoSettings::STUDIES`, with declining
     /// and opened promotion routes), retreat and deblockade (§2.9) on, transpositions, a
     /// restart budget of two, deepening, moving on rails, repetitions, the proof at the
-    /// root and the widened root, the real board in search (§2.2 criterion 1, §2.7) with bundles of shortest
+    /// root and the widened root, the mate tables, the real board in search (§2.2 criterion 1, §2.7) with bundles of shortest
     /// trajectories, and a horizon of four half-moves widened by horizon deepening up to
-    /// twelve, with separated answers (`docs/search.md` items 21, 23–25).
+    /// twelve, with separated answers (`docs/search.md` items 21, 23–26).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the
@@ -398,6 +407,7 @@ impl SearchConfig {
         cfg.switches.repetitions = true;
         cfg.switches.root_proof = true;
         cfg.switches.widened_root = true;
+        cfg.switches.mate_tables = true;
         // Measured on the studies and the development suites (docs/studies.md,
         // "Admissible bundles and the real board", 2026-11-22): admissible bundles prove
         // fewer within the time limits (every bundle is larger), the three readings of the

@@ -1,9 +1,9 @@
 //! The command-line switches of how lines end and which search answers (issue 15:
 //! declining, opened promotion routes, repetitions, the proof at the root, separated
-//! answers, the widened root; `docs/search.md` items 23–25), flattened into the model's switches
+//! answers, the widened root, the mate tables; `docs/search.md` items 23–26), flattened into the model's switches
 //! (`crate::cmd::model`).
 
-/// The switches of `docs/search.md` items 23–25.
+/// The switches of `docs/search.md` items 23–26.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct LineArgs {
     /// Declining: a side that attacks gets a pass as its last option once every move it
@@ -49,6 +49,13 @@ pub struct LineArgs {
     /// The root tries only the MO's moves (unless the MO offers none).
     #[arg(long)]
     no_widened_root: bool,
+    /// Mate tables: a line reaching king and queen or rook against a bare king ends with
+    /// the exact mate (or draw) of the retrograde tables (on in the studies preset).
+    #[arg(long, conflicts_with = "no_mate_tables")]
+    mate_tables: bool,
+    /// No mate tables: such lines end as the zones end them.
+    #[arg(long)]
+    no_mate_tables: bool,
 }
 
 impl LineArgs {
@@ -64,6 +71,7 @@ impl LineArgs {
         set(self.repetitions, self.no_repetitions, &mut s.repetitions);
         set(self.root_proof, self.no_root_proof, &mut s.root_proof);
         set(self.widened_root, self.no_widened_root, &mut s.widened_root);
+        set(self.mate_tables, self.no_mate_tables, &mut s.mate_tables);
         set(
             self.separated_answers,
             self.no_separated_answers,

@@ -36,6 +36,11 @@ impl Search {
                 None => {}
             }
         }
+        if self.cfg.switches.mate_tables
+            && let Some(v) = self.table_value()
+        {
+            return Some(v);
+        }
         if self.depth() >= self.depth_cap {
             self.capped = true;
             return Some(self.leaf_value());
@@ -135,6 +140,25 @@ impl Search {
             };
         }
         self.m_t
+    }
+
+    /// The exact value of a position of the mate tables' class ([`crate::Switches::mate_tables`]):
+    /// a mate in n moves of the side to move is the checkmate 2n − 1 half-moves down, a
+    /// mate of the side to move in n is 2n half-moves down, both valued as
+    /// [`Search::leaf_value`] values a checkmate there; a draw is a draw.
+    fn table_value(&self) -> Option<i32> {
+        use pioneer_rules::mate_table::{Verdict, verdict};
+        let pos = self.game.position();
+        let depth = i32::from(self.depth());
+        let mover_wins = |plies: i32| {
+            let v = super::MATE - (depth + plies);
+            if pos.turn() == Color::White { v } else { -v }
+        };
+        Some(match verdict(pos)? {
+            Verdict::Mates(n) => mover_wins(2 * i32::from(n) - 1),
+            Verdict::Mated(n) => -mover_wins(2 * i32::from(n)),
+            Verdict::Draw => self.draw_value(),
+        })
     }
 
     /// A draw (a stalemate, a repetition): 0 in absolute material. `m_t = m_0 + (balance

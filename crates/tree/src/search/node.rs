@@ -194,8 +194,9 @@ impl Search {
 
     /// Whether the root, its MO moves exhausted with `acc` their minimax, goes on with
     /// every legal move: when the MO offered none (with [`crate::MoSettings::checks`] or
-    /// a root restriction), or with [`crate::Switches::widened_root`] when every move it
-    /// offered loses material.
+    /// a root restriction), with [`crate::Switches::widened_root`] when every move it
+    /// offered loses material, and with [`crate::Switches::mate_tables`] when the root is
+    /// of the tables' class.
     fn widens_root(&self, acc: &Branching) -> bool {
         if self.game.legal_moves().is_empty() {
             return false;
@@ -204,10 +205,15 @@ impl Search {
         if none_tried && (self.cfg.switches.mo.checks || self.root_moves.is_some()) {
             return true;
         }
-        self.cfg.switches.widened_root
-            && acc
-                .best
-                .is_some_and(|b| self.loses_material(b.material_value()))
+        // With the mate tables, a root of their class tries every move: the MO's moves
+        // are the zones' and the mate may need a king move that no zone offers.
+        let tabled = self.cfg.switches.mate_tables
+            && pioneer_rules::mate_table::verdict(self.game.position()).is_some();
+        tabled
+            || self.cfg.switches.widened_root
+                && acc
+                    .best
+                    .is_some_and(|b| self.loses_material(b.material_value()))
     }
 
     /// A son's value `v` reaches node `n` (the current position is `n`'s): recorded with

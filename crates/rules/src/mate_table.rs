@@ -1,0 +1,294 @@
+//! Exact mates against a bare king: the distance to mate of every position of king and
+//! queen, or king and rook, against a lone king (KQK, KRK), built by retrograde analysis
+//! the first time it is asked for (about half a million positions per table, well under a
+//! second with optimisation).
+//!
+//! This is endgame knowledge in the sense of spec §8 (Botvinnik's endgame library, where
+//! Pioneer's rule of the square lived), and the one kind the project lets end a line only
+//! because it is exact: a table built by the rules themselves, checked in
+//! `tests/mate_table.rs` against the known longest mates (KQK 10 moves, KRK 16), by
+//! playing out hundreds of positions to shakmaty's checkmate in exactly the moves the
+//! table says, and against Stockfish's mate scores where Stockfish is installed. The zone search uses it through
+//! `pioneer_tree::Switches::mate_tables`: it does not drive the bare king with zones.
+//!
+//! ```
+//! use pioneer_rules::mate_table::{Verdict, verdict};
+//!
+//! // Mate in one: Qg8#.
+//! let pos = pioneer_rules::parse_fen("k7/8/1K6/8/8/8/8/6Q1 w - - 0 1").unwrap();
+//! assert_eq!(verdict(&pos), Some(Verdict::Mates(1)));
+//! // The queen can be taken: a draw.
+//! let pos = pioneer_rules::parse_fen("k7/1Q6/8/8/8/8/8/7K b - - 0 1").unwrap();
+//! assert_eq!(verdict(&pos), Some(Verdict::Draw));
+//! // Not a position of the tables' class.
+//! assert_eq!(verdict(&pioneer_rules::parse_fen("k7/8/8/8/8/8/P7/7K w - - 0 1").unwrap()), None);
+//! ```
+
+use shakmaty::{
+    Board, CastlingMode, Chess, Color, FromSetup, Move, Piece, Position, Role, Setup, Square,
+};
+use std::sync::OnceLock;
+
+/// The piece that mates, with its king, a bare king.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Mater {
+    /// King and queen against king (KQK).
+    Queen,
+    /// King and rook against king (KRK).
+    Rook,
+}
+
+impl Mater {
+    fn role(self) -> Role {
+        match self {
+            Mater::Queen => Role::Queen,
+            Mater::Rook => Role::Rook,
+        }
+    }
+}
+
+/// What a table says of a position of its class, for the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// The side to move mates in this many of its own moves (1: mate in one).
+    Mates(u8),
+    /// The side to move, the bare king, is mated after this many moves of the enemy (0:
+    /// it is checkmated now).
+    Mated(u8),
+    /// A draw with best play: the piece can be taken, or a stalemate.
+    Draw,
+}
+
+/// One table: every position of its class, the mating side normalised to White.
+#[derive(Debug)]
+pub struct MateTable {
+    mater: Mater,
+    /// White (the mating side) to move: mate in n moves, or [`NONE`].
+    strong: Vec<u8>,
+    /// Black (the bare king) to move: mated in n moves, or [`NONE`].
+    weak: Vec<u8>,
+}
+
+/// No win: a draw, or not a legal position.
+const NONE: u8 = u8::MAX;
+/// Positions per side to move: White king × Black king × the piece.
+const SIZE: usize = 64 * 64 * 64;
+
+fn index(strong_king: Square, weak_king: Square, piece: Square) -> usize {
+    (usize::from(strong_king) << 12) | (usize::from(weak_king) << 6) | usize::from(piece)
+}
+
+fn squares(i: usize) -> (Square, Square, Square) {
+    // Each part is below 64: the conversion cannot fail.
+    let sq = |v: usize| Square::new((v & 63) as u32);
+    (sq(i >> 12), sq(i >> 6), sq(i))
+}
+
+impl MateTable {
+    /// The table of `mater`, built on first use and kept for the program's life.
+    pub fn get(mater: Mater) -> &'static MateTable {
+        static QUEEN: OnceLock<MateTable> = OnceLock::new();
+        static ROOK: OnceLock<MateTable> = OnceLock::new();
+        let cell = match mater {
+            Mater::Queen => &QUEEN,
+            Mater::Rook => &ROOK,
+        };
+        cell.get_or_init(|| MateTable::build(mater))
+    }
+
+    /// The mating piece of this table.
+    pub fn mater(&self) -> Mater {
+        self.mater
+    }
+
+    /// The longest mate in the table, in moves of the mating side.
+    pub fn longest(&self) -> u8 {
+        self.strong
+            .iter()
+            .copied()
+            .filter(|&v| v != NONE)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The verdict on the position of index `i` (the mating side White) with
+    /// `white_to_move`.
+    fn at(&self, i: usize, white_to_move: bool) -> Verdict {
+        let v = if white_to_move {
+            self.strong[i]
+        } else {
+            self.weak[i]
+        };
+        match (v, white_to_move) {
+            (NONE, _) => Verdict::Draw,
+            (n, true) => Verdict::Mates(n),
+            (n, false) => Verdict::Mated(n),
+        }
+    }
+
+    fn build(mater: Mater) -> MateTable {
+        let piece = Piece {
+            color: Color::White,
+            role: mater.role(),
+        };
+        // Successors of each position, in compressed rows: White-to-move positions lead to
+        // Black-to-move ones and back.
+        let mut succ_start: [Vec<u32>; 2] =
+            [Vec::with_capacity(SIZE + 1), Vec::with_capacity(SIZE + 1)];
+        let mut succ: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
+        // Black to move: the bare king can take the piece (a draw), or is mated now.
+        let mut escapes = vec![false; SIZE];
+        let mut strong = vec![NONE; SIZE];
+        let mut weak = vec![NONE; SIZE];
+        let mut legal = [vec![false; SIZE], vec![false; SIZE]];
+        for (side, turn) in [(0, Color::White), (1, Color::Black)] {
+            for i in 0..SIZE {
+                succ_start[side].push(succ[side].len() as u32);
+                let (wk, bk, p) = squares(i);
+                if wk == bk || wk == p || bk == p {
+                    continue;
+                }
+                let mut board = Board::empty();
+                board.set_piece_at(wk, Color::White.king());
+                board.set_piece_at(bk, Color::Black.king());
+                board.set_piece_at(p, piece);
+                let mut setup = Setup::empty();
+                setup.board = board;
+                setup.turn = turn;
+                let Ok(pos) = Chess::from_setup(setup, CastlingMode::Standard) else {
+                    continue;
+                };
+                legal[side][i] = true;
+                let moves = pos.legal_moves();
+                if turn == Color::Black && moves.is_empty() && pos.is_check() {
+                    weak[i] = 0;
+                }
+                for m in &moves {
+                    if m.is_capture() {
+                        escapes[i] = true;
+                        continue;
+                    }
+                    let (Some(from), to) = (m.from(), m.to()) else {
+                        continue;
+                    };
+                    let next = match (turn, from) {
+                        (Color::White, f) if f == wk => index(to, bk, p),
+                        (Color::White, _) => index(wk, bk, to),
+                        (Color::Black, _) => index(wk, to, p),
+                    };
+                    succ[side].push(next as u32);
+                }
+            }
+            succ_start[side].push(succ[side].len() as u32);
+        }
+        let row = |side: usize, i: usize| {
+            let (a, b) = (
+                succ_start[side][i] as usize,
+                succ_start[side][i + 1] as usize,
+            );
+            &succ[side][a..b]
+        };
+        for n in 1..NONE {
+            let mut changed = false;
+            for i in 0..SIZE {
+                if legal[0][i]
+                    && strong[i] == NONE
+                    && row(0, i).iter().any(|&j| weak[j as usize] == n - 1)
+                {
+                    strong[i] = n;
+                    changed = true;
+                }
+            }
+            for i in 0..SIZE {
+                let r = row(1, i);
+                if legal[1][i]
+                    && weak[i] == NONE
+                    && !escapes[i]
+                    && !r.is_empty()
+                    && r.iter().all(|&j| strong[j as usize] <= n)
+                {
+                    weak[i] = n;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        MateTable {
+            mater,
+            strong,
+            weak,
+        }
+    }
+}
+
+/// The class of `pos`: two kings and one queen or rook, nothing else; with the colour
+/// that has the piece.
+fn class(pos: &Chess) -> Option<(Mater, Color)> {
+    let board = pos.board();
+    if board.occupied().count() != 3 || board.kings().count() != 2 {
+        return None;
+    }
+    let piece_sq = (board.occupied() & !board.kings()).first()?;
+    let piece = board.piece_at(piece_sq)?;
+    let mater = match piece.role {
+        Role::Queen => Mater::Queen,
+        Role::Rook => Mater::Rook,
+        _ => return None,
+    };
+    Some((mater, piece.color))
+}
+
+/// The squares of `pos` with the mating side `strong` normalised to White (the board
+/// flipped when it is Black: KQK and KRK have no pawns and no castling, so the flip is
+/// exact).
+fn normalised(pos: &Chess, strong: Color) -> Option<(usize, bool)> {
+    let board = pos.board();
+    let flip = |sq: Square| {
+        if strong == Color::White {
+            sq
+        } else {
+            sq.flip_vertical()
+        }
+    };
+    let sk = flip(board.king_of(strong)?);
+    let wk = flip(board.king_of(!strong)?);
+    let p = flip((board.occupied() & !board.kings()).first()?);
+    Some((index(sk, wk, p), pos.turn() == strong))
+}
+
+/// The exact verdict on `pos` for the side to move when it is a position of the tables'
+/// class (king and queen or king and rook against a bare king); `None` otherwise.
+pub fn verdict(pos: &Chess) -> Option<Verdict> {
+    let (mater, strong) = class(pos)?;
+    let (i, strong_to_move) = normalised(pos, strong)?;
+    Some(MateTable::get(mater).at(i, strong_to_move))
+}
+
+/// The fastest mate from `pos` when the side to move mates (a move that leaves the bare
+/// king mated in one move fewer), the first such in shakmaty's move order; `None` when
+/// `pos` is outside the class or not won for the side to move.
+pub fn mating_move(pos: &Chess) -> Option<Move> {
+    let Verdict::Mates(n) = verdict(pos)? else {
+        return None;
+    };
+    pos.legal_moves().into_iter().find(|m| {
+        let mut after = pos.clone();
+        after.play_unchecked(*m);
+        verdict(&after) == Some(Verdict::Mated(n - 1))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn index_and_squares_are_inverse() {
+        for i in [0, 1, 63, 64, 4095, 4096, SIZE - 1] {
+            let (a, b, c) = squares(i);
+            assert_eq!(index(a, b, c), i);
+        }
+    }
+}
