@@ -243,6 +243,14 @@ pub struct MoSettings {
     /// (1.b6 axb6: the a5-pawn's file is free). Off: only the pawn that moved.
     #[serde(default)]
     pub opened_promotions: bool,
+    /// Clear routes (ours, `docs/search.md` item 27): with [`MoSettings::promotion_watch`]
+    /// the pawn's own pieces move along trajectories onto its promotion square to
+    /// support it, and the last steps of such a trajectory stand on the pawn's route
+    /// (the king on c8 or c7 in front of its c-pawn). A supporter does not step onto the
+    /// squares ahead of the pawn it supports: it would block it. Moves along other
+    /// bundles (an attack, a negation of an enemy zone) are not affected.
+    #[serde(default)]
+    pub clear_routes: bool,
 }
 
 impl MoSettings {
@@ -256,6 +264,7 @@ impl MoSettings {
         waiting_moves: false,
         decline: false,
         opened_promotions: false,
+        clear_routes: false,
         square_rule: false,
         all_stopped: false,
         fork_lengthening: false,
@@ -276,6 +285,7 @@ impl MoSettings {
         waiting_moves: false,
         decline: true,
         opened_promotions: true,
+        clear_routes: true,
         square_rule: true,
         all_stopped: true,
         fork_lengthening: true,

@@ -49,6 +49,7 @@ mod rails;
 mod real_board;
 mod result;
 mod step;
+mod support;
 
 use rails::{Answered, Rails};
 pub use rails::{NotOnRails, RailsKept};

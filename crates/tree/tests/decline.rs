@@ -117,7 +117,8 @@ fn the_proof_at_the_root_tries_every_move() {
     // H_L 8), so every legal move is tried. Without the proof at the root the first,
     // 1.Kb1 (0), already reaches everything at stake and the worst-result cutoff stops
     // the root: one move, nothing shown. With it, 1.h4 is tried too, its pawn is then
-    // within the horizon, and the queen is seen (+8) against 0 for the king's moves.
+    // within the horizon, and the queen is seen (+8) against 0 for the king's moves
+    // (shown without the mate tables, item 26, which value the queen as the mate).
     const CHERNEV_1: &str = "8/8/8/8/8/1k5P/8/2K5 w - - 0 1";
     let without = run(CHERNEV_1, |c| c.switches.root_proof = false);
     assert_eq!(
@@ -128,8 +129,12 @@ fn the_proof_at_the_root_tries_every_move() {
         ),
         (Some("Kb1"), 0, 2)
     );
-    let with = run(CHERNEV_1, |_| {});
+    let with = run(CHERNEV_1, |c| c.switches.mate_tables = false);
     assert_eq!((with.best_move.as_deref(), with.value), (Some("h4"), 8));
+    // With the mate tables the queen against the bare king is the mate it leads to.
+    let tabled = run(CHERNEV_1, |_| {});
+    assert_eq!(tabled.best_move.as_deref(), Some("h4"));
+    assert!(tabled.value > pioneer_tree::MATE - 100, "{tabled:?}");
     assert!(with.separated, "{with:?}");
 }
 
@@ -157,4 +162,42 @@ fn the_widened_root_keeps_the_queen() {
     assert_ne!(with.best_move.as_deref(), Some("Qxb5+"));
     assert_eq!(with.value, 0, "{with:?}");
     assert!(with.tree_size > without.tree_size);
+}
+
+#[test]
+fn clear_routes_keep_the_supporter_off_its_pawns_route() {
+    // Réti after 1.Kg7 h4 2.Kf6 h3 3.Ke6 Kb6 4.Kd7 Kc5: White's king supports the c-pawn
+    // along a trajectory onto c8, its promotion square. Without clear routes the MO's
+    // first move is 5.Kc8, which blocks the pawn; with them it is not offered.
+    const RETI_AFTER_KC5: &str = "8/3K4/2P5/2k5/8/7p/8/8 w - - 0 5";
+    let first_moves = |clear: bool| {
+        let mut cfg = SearchConfig::studies().at_horizon(8);
+        cfg.switches.mo.clear_routes = clear;
+        let mut s = Search::from_fen(RETI_AFTER_KC5, cfg).expect("valid FEN");
+        s.candidate_plies()
+            .into_iter()
+            .filter_map(|p| match p {
+                pioneer_rules::Ply::Move(m) => {
+                    Some(m.to_uci(shakmaty::CastlingMode::Standard).to_string())
+                }
+                pioneer_rules::Ply::Pass => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(first_moves(false).first().map(String::as_str), Some("d7c8"));
+    let with = first_moves(true);
+    assert!(!with.iter().any(|m| m == "d7c8"), "{with:?}");
+    assert!(with.iter().any(|m| m == "c6c7"), "{with:?}");
+    // Réti's whole tree: the same answer from a smaller tree.
+    const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+    let on = run(RETI, |_| {});
+    let off = run(RETI, |c| c.switches.mo.clear_routes = false);
+    assert_eq!((on.best_move.as_deref(), on.value), (Some("Kg7"), 0));
+    assert_eq!((off.best_move.as_deref(), off.value), (Some("Kg7"), 0));
+    assert!(
+        on.tree_size < off.tree_size,
+        "{} {}",
+        on.tree_size,
+        off.tree_size
+    );
 }

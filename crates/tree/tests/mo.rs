@@ -143,16 +143,24 @@ fn passes_only_while_defending() {
 
 /// Every pawn stopped (kings and pawns only, each pawn blocked by the enemy king or inside
 /// its square, its own king not beside it): the line ends with the kings taking them. On
-/// Réti, lines like 1.Kg7 Kb6 2.Kf6 Kc7 end at once instead of running on.
+/// Réti, lines like 1.Kg7 Kb6 2.Kf6 Kc7 end at once instead of running on. (Shown
+/// without clear routes, `MoSettings::clear_routes`: with them the final tree still
+/// shrinks, 244 → 224 nodes, but the moves considered do not, 586 against 595.)
 #[test]
 fn every_pawn_stopped_ends_the_line() {
-    let on = run(RETI, 8, |_| {});
-    let off = run(RETI, 8, |m| m.all_stopped = false);
+    let on = run(RETI, 8, |m| m.clear_routes = false);
+    let off = run(RETI, 8, |m| {
+        m.all_stopped = false;
+        m.clear_routes = false;
+    });
     assert_eq!(
         (on.best_move.as_deref(), on.value),
         (off.best_move.as_deref(), off.value)
     );
     assert!(on.moves_considered < off.moves_considered);
+    let with_clear_routes = run(RETI, 8, |_| {});
+    let without_stops = run(RETI, 8, |m| m.all_stopped = false);
+    assert!(with_clear_routes.tree_size < without_stops.tree_size);
 }
 
 /// "Race over" after a promotion: without it the queens play on and the tree grows.

@@ -1,9 +1,10 @@
 //! The command-line switches of how lines end and which search answers (issue 15:
 //! declining, opened promotion routes, repetitions, the proof at the root, separated
-//! answers, the widened root, the mate tables; `docs/search.md` items 23–26), flattened into the model's switches
+//! answers, the widened root, the mate tables, clear routes; `docs/search.md` items
+//! 23–27), flattened into the model's switches
 //! (`crate::cmd::model`).
 
-/// The switches of `docs/search.md` items 23–26.
+/// The switches of `docs/search.md` items 23–27.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct LineArgs {
     /// Declining: a side that attacks gets a pass as its last option once every move it
@@ -56,6 +57,13 @@ pub struct LineArgs {
     /// No mate tables: such lines end as the zones end them.
     #[arg(long)]
     no_mate_tables: bool,
+    /// Clear routes: a piece supporting its own pawn's promotion does not step onto the
+    /// squares ahead of the pawn.
+    #[arg(long, conflicts_with = "no_clear_routes")]
+    clear_routes: bool,
+    /// Supporters may step onto their pawn's route.
+    #[arg(long)]
+    no_clear_routes: bool,
 }
 
 impl LineArgs {
@@ -72,6 +80,11 @@ impl LineArgs {
         set(self.root_proof, self.no_root_proof, &mut s.root_proof);
         set(self.widened_root, self.no_widened_root, &mut s.widened_root);
         set(self.mate_tables, self.no_mate_tables, &mut s.mate_tables);
+        set(
+            self.clear_routes,
+            self.no_clear_routes,
+            &mut s.mo.clear_routes,
+        );
         set(
             self.separated_answers,
             self.no_separated_answers,

@@ -151,8 +151,15 @@ impl Search {
                     .filter(|&b| self.game.kind_of(self.mo.cell(b).piece).0 == side)
                     .collect()
             };
+            // Clear routes: a supporter keeps off the pawn's route (`support.rs`).
+            let route = self.route_to_keep_clear(z, plus == side);
             for b in bundles {
+                let start = quiet.len();
                 self.bundle_moves(n, b, &tried, &legal, &mut quiet, &mut forks);
+                if b != z && !route.is_empty() {
+                    let steps = quiet.split_off(start);
+                    quiet.extend(steps.into_iter().filter(|q| !route.contains(&q.1.to())));
+                }
             }
         }
         quiet.sort_by_key(|q| q.0);
