@@ -8,8 +8,9 @@
 //! because it is exact: a table built by the rules themselves, checked in
 //! `tests/mate_table.rs` against the known longest mates (KQK 10 moves, KRK 16), by
 //! playing out hundreds of positions to shakmaty's checkmate in exactly the moves the
-//! table says, and against Stockfish's mate scores where Stockfish is installed. The zone search uses it through
-//! `pioneer_tree::Switches::mate_tables`: it does not drive the bare king with zones.
+//! table says, and against Stockfish's mate scores where Stockfish is installed. The zone
+//! search uses it through `pioneer_tree::Switches::mate_tables`: it does not drive the
+//! bare king with zones.
 //!
 //! ```
 //! use pioneer_rules::mate_table::{Verdict, verdict};

@@ -392,12 +392,13 @@ impl SearchConfig {
 }
 
 impl SearchConfig {
-    /// The settings for studies: MO formation on (`MoSettings::STUDIES`, with declining
-    /// and opened promotion routes), retreat and deblockade (§2.9) on, transpositions, a
-    /// restart budget of two, deepening, moving on rails, repetitions, the proof at the
-    /// root and the widened root, the mate tables, the real board in search (§2.2 criterion 1, §2.7) with bundles of shortest
-    /// trajectories, and a horizon of four half-moves widened by horizon deepening up to
-    /// twelve, with separated answers (`docs/search.md` items 21, 23–26).
+    /// The settings for studies: MO formation on (`MoSettings::STUDIES`, with declining,
+    /// opened promotion routes and clear routes), retreat and deblockade (§2.9) on,
+    /// transpositions, a restart budget of two, deepening, moving on rails, repetitions,
+    /// the proof at the root and the widened root, the mate tables, the real board in
+    /// search (§2.2 criterion 1, §2.7) with bundles of shortest trajectories, and a
+    /// horizon of four half-moves widened by horizon deepening up to twelve, with
+    /// separated answers (`docs/search.md` items 21, 23–27).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the
