@@ -117,13 +117,19 @@ pub struct Switches {
     #[serde(default)]
     pub widened_root: bool,
     /// Mate tables (endgame knowledge, spec §8; `docs/search.md` item 26): a line that
-    /// reaches king and queen or king and rook against a bare king ends with the exact
+    /// reaches king and queen, rook or pawn against a bare king ends with the exact
     /// value of [`pioneer_rules::mate_table`] — a mate in n valued as the checkmate it
     /// leads to (`MATE` less the depth of the mate), or a draw. The zones have no goal
     /// that drives a bare king; the table is exact (tested against its oracles), so it
     /// may end a line. Default off.
     #[serde(default)]
     pub mate_tables: bool,
+    /// Remembered moves (ours, `docs/search.md` item 28): the move that decided a position
+    /// in an earlier step of the deepening (or earlier in the same search, by another order
+    /// of moves) is tried first when the position comes again — alpha-beta's hash move.
+    /// Only the order of the MO's moves changes. Default off.
+    #[serde(default)]
+    pub remembered_moves: bool,
 }
 
 /// The trajectories of the zones as the sources build them (spec §3.2, §11; Appendix 1
@@ -336,6 +342,7 @@ impl Default for Switches {
             root_proof: false,
             widened_root: false,
             mate_tables: false,
+            remembered_moves: false,
         }
     }
 }

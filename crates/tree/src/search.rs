@@ -47,6 +47,7 @@ mod moves;
 mod node;
 mod rails;
 mod real_board;
+mod remembered;
 mod result;
 mod step;
 mod support;
@@ -184,6 +185,8 @@ struct NodeInfo {
     bound: Bound,
     /// The node of the kept tree on the same line, while a step runs on rails (§2.11).
     kept: Option<NodeId>,
+    /// Moves and passes considered below this node ([`crate::Switches::remembered_moves`]).
+    work: u64,
 }
 
 struct Candidate {
@@ -246,6 +249,9 @@ pub struct Search {
     rails_kept: usize,
     /// Kept values taken over in the current run.
     rails_reused: u64,
+    /// The move that decided each position searched in this run, by [`Game::key`]
+    /// ([`crate::Switches::remembered_moves`]).
+    remembered: rustc_hash::FxHashMap<u64, remembered::RememberedSons>,
 }
 
 /// The MO and the position at the moment a pseudo-search starts (for pictures; kept only
@@ -312,6 +318,7 @@ impl Search {
             answered: None,
             rails_kept: 0,
             rails_reused: 0,
+            remembered: rustc_hash::FxHashMap::default(),
         }
     }
 

@@ -1,10 +1,10 @@
 //! The command-line switches of how lines end and which search answers (issue 15:
 //! declining, opened promotion routes, repetitions, the proof at the root, separated
-//! answers, the widened root, the mate tables, clear routes; `docs/search.md` items
-//! 23–27), flattened into the model's switches
+//! answers, the widened root, the mate tables, clear routes, remembered moves;
+//! `docs/search.md` items 23–28), flattened into the model's switches
 //! (`crate::cmd::model`).
 
-/// The switches of `docs/search.md` items 23–27.
+/// The switches of `docs/search.md` items 23–28.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct LineArgs {
     /// Declining: a side that attacks gets a pass as its last option once every move it
@@ -50,7 +50,7 @@ pub struct LineArgs {
     /// The root tries only the MO's moves (unless the MO offers none).
     #[arg(long)]
     no_widened_root: bool,
-    /// Mate tables: a line reaching king and queen or rook against a bare king ends with
+    /// Mate tables: a line reaching king and queen, rook or pawn against a bare king ends with
     /// the exact mate (or draw) of the retrograde tables (on in the studies preset).
     #[arg(long, conflicts_with = "no_mate_tables")]
     mate_tables: bool,
@@ -64,6 +64,13 @@ pub struct LineArgs {
     /// Supporters may step onto their pawn's route.
     #[arg(long)]
     no_clear_routes: bool,
+    /// Remembered moves: the move that decided a position in an earlier step of the
+    /// deepening (or by another order of moves) is tried first when it comes again.
+    #[arg(long, conflicts_with = "no_remembered_moves")]
+    remembered_moves: bool,
+    /// Every node orders its moves by the MO's priority alone.
+    #[arg(long)]
+    no_remembered_moves: bool,
 }
 
 impl LineArgs {
@@ -84,6 +91,11 @@ impl LineArgs {
             self.clear_routes,
             self.no_clear_routes,
             &mut s.mo.clear_routes,
+        );
+        set(
+            self.remembered_moves,
+            self.no_remembered_moves,
+            &mut s.remembered_moves,
         );
         set(
             self.separated_answers,

@@ -87,6 +87,7 @@ impl Search {
     fn deepen_observed(&mut self, on_step: &mut dyn FnMut(&SearchResult)) -> SearchResult {
         self.start = Instant::now();
         self.totals = Totals::default();
+        self.remembered.clear();
         // Moving on rails (§2.11): the kept tree, if any, and how its values may be used.
         let mut rails = self.rails.as_ref().map(|r| (r.cap, r.capped));
         self.rails_kept = self.rails.as_ref().map_or(0, |r| r.len());

@@ -17,10 +17,9 @@ type QuietKey = (u8, u8, usize, i32, usize, usize);
 impl Search {
     /// The next move to try at `n`, in Pioneer's priority order (§2.6–2.8), or `None`.
     pub(super) fn next_move(&mut self, n: NodeId) -> Option<Candidate> {
-        self.candidates(n)
-            .into_iter()
-            .next()
-            .map(|ply| Candidate { ply })
+        let mut moves = self.candidates(n);
+        self.remembered_first(n, &mut moves);
+        moves.into_iter().next().map(|ply| Candidate { ply })
     }
 
     /// Every move not yet tried at `n` that the MO allows, in priority order (§2.6–2.8):

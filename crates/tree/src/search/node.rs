@@ -87,6 +87,7 @@ impl Search {
                     Ply::Pass => self.passes += 1,
                     Ply::Move(_) => self.moves_considered += 1,
                 }
+                let work_before = self.moves_considered + self.passes;
                 // Moving on rails (§2.11): the kept node of the same line, if any.
                 let kept = self.kept_son(n, ply);
                 let sightings = self.go_down(n, child, ply);
@@ -161,6 +162,8 @@ impl Search {
                         return Outcome::Stopped(acc.best.unwrap_or(v));
                     }
                     Outcome::Value(v) => {
+                        self.info[child.0 as usize].work =
+                            self.moves_considered + self.passes - work_before;
                         let moved = self.info[child.0 as usize].moved;
                         self.info[child.0 as usize].lost =
                             moved.is_some_and(|p| self.leaf_lost.contains(&p));
@@ -185,6 +188,7 @@ impl Search {
             self.complete = self.last_bound == Bound::Exact;
             self.info[n.0 as usize].bound = self.last_bound;
             self.pseudo_floor = floor_before;
+            self.remember(n);
             return Outcome::Value(best.unwrap_or_else(|| {
                 self.leaf();
                 self.valued(self.leaf_value())
@@ -300,26 +304,35 @@ impl Search {
                 return Some(Cut::WorstResult);
             }
         }
-        if sw.ancestor_cutoff {
-            // Ancestors of the other colour lie at odd distances above `n`.
-            let path = self.tree.path(n);
-            for &a in path.iter().rev().skip(1).step_by(2) {
-                let Some(m2) = self.tree.node_value(a) else {
-                    continue;
-                };
-                // Against the root with the proof at the root, only a strictly better
-                // value cuts: an equal one must be searched out (a tie proves nothing).
-                let cuts = if sw.root_proof && a == NodeId::ROOT {
-                    (white && m2 < best) || (!white && m2 > best)
-                } else {
-                    (white && m2 <= best) || (!white && m2 >= best)
-                };
-                if cuts {
-                    return Some(Cut::Ancestor);
-                }
-            }
+        if sw.ancestor_cutoff && self.ancestor_cuts(n, best) {
+            return Some(Cut::Ancestor);
         }
         None
+    }
+
+    /// Whether a value `best` at node `n` (the current position is `n`'s) is cut by the
+    /// ancestor comparison (§2.4): an ancestor of the other colour already has a value as
+    /// good for its side.
+    pub(super) fn ancestor_cuts(&self, n: NodeId, best: NodeValue) -> bool {
+        let sw = &self.cfg.switches;
+        if !sw.ancestor_cutoff {
+            return false;
+        }
+        let white = self.game.turn() == Color::White;
+        // Ancestors of the other colour lie at odd distances above `n`.
+        let path = self.tree.path(n);
+        path.iter().rev().skip(1).step_by(2).any(|&a| {
+            let Some(m2) = self.tree.node_value(a) else {
+                return false;
+            };
+            // Against the root with the proof at the root, only a strictly better value
+            // cuts: an equal one must be searched out (a tie proves nothing).
+            if sw.root_proof && a == NodeId::ROOT {
+                (white && m2 < best) || (!white && m2 > best)
+            } else {
+                (white && m2 <= best) || (!white && m2 >= best)
+            }
+        })
     }
 
     /// Since which depth `piece` has stood on `sq` in the current variation (§1.11).

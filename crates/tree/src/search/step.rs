@@ -99,6 +99,7 @@ impl Search {
             lost: false,
             bound: super::Bound::Exact,
             kept: None,
+            work: 0,
         };
         sightings
     }
