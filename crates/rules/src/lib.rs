@@ -10,7 +10,7 @@
 //! - [`notation`]: the printout notation of Fig. 21 (`BF2-G3`, `PG4*F5`, `*****`);
 //! - [`perft`]: move-path enumeration for testing the rules;
 //! - [`see`]: the static exchange on one square (Appendix 2: passable α-squares);
-//! - [`mate_table`]: exact mates with queen or rook against a bare king (KQK, KRK),
+//! - [`mate_table`]: exact mates with queen, rook or pawn against a bare king (KQK, KRK, KPK),
 //!   endgame knowledge built by retrograde analysis.
 //!
 //! ```

@@ -1,12 +1,14 @@
 //! Exact mates against a bare king: the distance to mate of every position of king and
-//! queen, or king and rook, against a lone king (KQK, KRK), built by retrograde analysis
-//! the first time it is asked for (about half a million positions per table, well under a
-//! second with optimisation).
+//! queen, king and rook, or king and pawn against a lone king (KQK, KRK, KPK), built by
+//! retrograde analysis the first time it is asked for (about half a million positions
+//! per table, well under a second with optimisation). The pawn's table is built from the
+//! other two: its distance to mate runs through the promotion.
 //!
 //! This is endgame knowledge in the sense of spec §8 (Botvinnik's endgame library, where
 //! Pioneer's rule of the square lived), and the one kind the project lets end a line only
 //! because it is exact: a table built by the rules themselves, checked in
-//! `tests/mate_table.rs` against the known longest mates (KQK 10 moves, KRK 16), by
+//! `tests/mate_table.rs` against the known longest mates (KQK 10 moves, KRK 16, KPK 28
+//! from exactly the published positions), by
 //! playing out hundreds of positions to shakmaty's checkmate in exactly the moves the
 //! table says, and against Stockfish's mate scores where Stockfish is installed. The zone
 //! search uses it through `pioneer_tree::Switches::mate_tables`: it does not drive the
@@ -21,8 +23,11 @@
 //! // The queen can be taken: a draw.
 //! let pos = pioneer_rules::parse_fen("k7/1Q6/8/8/8/8/8/7K b - - 0 1").unwrap();
 //! assert_eq!(verdict(&pos), Some(Verdict::Draw));
+//! // King and pawn: the rook's pawn with the bare king in its corner is a draw.
+//! let pos = pioneer_rules::parse_fen("k7/8/8/8/8/8/P7/7K w - - 0 1").unwrap();
+//! assert_eq!(verdict(&pos), Some(Verdict::Draw));
 //! // Not a position of the tables' class.
-//! assert_eq!(verdict(&pioneer_rules::parse_fen("k7/8/8/8/8/8/P7/7K w - - 0 1").unwrap()), None);
+//! assert_eq!(verdict(&pioneer_rules::parse_fen("k7/8/8/8/8/8/PP6/7K w - - 0 1").unwrap()), None);
 //! ```
 
 use shakmaty::{
@@ -37,6 +42,10 @@ pub enum Mater {
     Queen,
     /// King and rook against king (KRK).
     Rook,
+    /// King and pawn against king (KPK): the pawn promotes (to a queen or a rook, from
+    /// the tables above) and mates, or the position is a draw. Built from the KQK and
+    /// KRK tables, so its distance to mate runs through the promotion.
+    Pawn,
 }
 
 impl Mater {
@@ -44,6 +53,17 @@ impl Mater {
         match self {
             Mater::Queen => Role::Queen,
             Mater::Rook => Role::Rook,
+            Mater::Pawn => Role::Pawn,
+        }
+    }
+
+    /// The table a promotion to `role` leads to (a queen or a rook; a knight or a bishop
+    /// cannot mate).
+    fn promoted(role: Role) -> Option<Mater> {
+        match role {
+            Role::Queen => Some(Mater::Queen),
+            Role::Rook => Some(Mater::Rook),
+            _ => None,
         }
     }
 }
@@ -90,9 +110,11 @@ impl MateTable {
     pub fn get(mater: Mater) -> &'static MateTable {
         static QUEEN: OnceLock<MateTable> = OnceLock::new();
         static ROOK: OnceLock<MateTable> = OnceLock::new();
+        static PAWN: OnceLock<MateTable> = OnceLock::new();
         let cell = match mater {
             Mater::Queen => &QUEEN,
             Mater::Rook => &ROOK,
+            Mater::Pawn => &PAWN,
         };
         cell.get_or_init(|| MateTable::build(mater))
     }
@@ -139,6 +161,9 @@ impl MateTable {
         let mut succ: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
         // Black to move: the bare king can take the piece (a draw), or is mated now.
         let mut escapes = vec![false; SIZE];
+        // White to move (KPK): the fewest moves to mate after a promotion, less one (the
+        // bare king's "mated in" of the promoted position), or NONE.
+        let mut promotes = vec![NONE; SIZE];
         let mut strong = vec![NONE; SIZE];
         let mut weak = vec![NONE; SIZE];
         let mut legal = [vec![false; SIZE], vec![false; SIZE]];
@@ -169,6 +194,14 @@ impl MateTable {
                         escapes[i] = true;
                         continue;
                     }
+                    if let Some(role) = m.promotion() {
+                        // The promoted piece's table, with the bare king to move.
+                        if let Some(t) = Mater::promoted(role).map(MateTable::get) {
+                            let n = t.weak[index(wk, bk, m.to())];
+                            promotes[i] = promotes[i].min(n);
+                        }
+                        continue;
+                    }
                     let (Some(from), to) = (m.from(), m.to()) else {
                         continue;
                     };
@@ -194,7 +227,8 @@ impl MateTable {
             for i in 0..SIZE {
                 if legal[0][i]
                     && strong[i] == NONE
-                    && row(0, i).iter().any(|&j| weak[j as usize] == n - 1)
+                    && (promotes[i] == n - 1
+                        || row(0, i).iter().any(|&j| weak[j as usize] == n - 1))
                 {
                     strong[i] = n;
                     changed = true;
@@ -236,14 +270,15 @@ fn class(pos: &Chess) -> Option<(Mater, Color)> {
     let mater = match piece.role {
         Role::Queen => Mater::Queen,
         Role::Rook => Mater::Rook,
+        Role::Pawn => Mater::Pawn,
         _ => return None,
     };
     Some((mater, piece.color))
 }
 
 /// The squares of `pos` with the mating side `strong` normalised to White (the board
-/// flipped when it is Black: KQK and KRK have no pawns and no castling, so the flip is
-/// exact).
+/// flipped top to bottom when it is Black: with no castling, and no en passant with a
+/// single pawn, the flip is exact — a Black pawn becomes a White one moving up).
 fn normalised(pos: &Chess, strong: Color) -> Option<(usize, bool)> {
     let board = pos.board();
     let flip = |sq: Square| {
@@ -260,7 +295,7 @@ fn normalised(pos: &Chess, strong: Color) -> Option<(usize, bool)> {
 }
 
 /// The exact verdict on `pos` for the side to move when it is a position of the tables'
-/// class (king and queen or king and rook against a bare king); `None` otherwise.
+/// class (king and queen, rook or pawn against a bare king); `None` otherwise.
 pub fn verdict(pos: &Chess) -> Option<Verdict> {
     let (mater, strong) = class(pos)?;
     let (i, strong_to_move) = normalised(pos, strong)?;

@@ -1,6 +1,7 @@
 //! The mate tables (`pioneer_rules::mate_table`) against oracles: the known longest mates
-//! (KQK 10 moves, KRK 16), shakmaty's own checkmate and stalemate tests along played-out
-//! lines, and Stockfish's mate scores where Stockfish is installed (skipped otherwise).
+//! (KQK 10 moves, KRK 16, KPK 28 with the published positions), shakmaty's own checkmate
+//! and stalemate tests along played-out lines, and Stockfish's mate scores where Stockfish
+//! is installed (skipped otherwise).
 
 use pioneer_rules::mate_table::{MateTable, Mater, Verdict, mating_move, verdict};
 use pioneer_rules::{Chess, Color, Position};
@@ -60,6 +61,68 @@ fn positions(role: Role, count: usize, seed: u64) -> Vec<Chess> {
 fn the_longest_mates_are_the_known_ones() {
     assert_eq!(MateTable::get(Mater::Queen).longest(), 10);
     assert_eq!(MateTable::get(Mater::Rook).longest(), 16);
+    assert_eq!(MateTable::get(Mater::Pawn).longest(), 28);
+}
+
+/// `fen`, and the same position mirrored left to right.
+fn with_mirror(fen: &str) -> [Chess; 2] {
+    let pos: Chess = pioneer_rules::parse_fen(fen).unwrap();
+    let mut setup = pos.to_setup(shakmaty::EnPassantMode::Legal);
+    setup.board.flip_horizontal();
+    let mirrored = Chess::from_setup(setup, CastlingMode::Standard).unwrap();
+    [pos, mirrored]
+}
+
+#[test]
+fn the_longest_pawn_mates_are_the_published_ones() {
+    // The 3-man tablebase's longest KPK mates (Nalimov's tables, as listed on Kirill
+    // Kryukov's endgame board, "Longest Mate in kqk"; 56 plies in H. Conrady's list):
+    // White to move mates in 28 from Ka2/Kb2/Ka3, Pg2, kb5; Black to move is mated in 28
+    // from Ka3, Pg2, ka5/ka6. Every position of the class is drawn here, each side to
+    // move, and the 28s must be exactly these and their mirror images.
+    let wtm = [
+        "8/8/8/1k6/8/8/K5P1/8 w - - 0 1",
+        "8/8/8/1k6/8/8/1K4P1/8 w - - 0 1",
+        "8/8/8/1k6/8/K7/6P1/8 w - - 0 1",
+    ];
+    let btm = [
+        "8/8/8/k7/8/K7/6P1/8 b - - 0 1",
+        "8/8/k7/8/8/K7/6P1/8 b - - 0 1",
+    ];
+    let expected: Vec<Chess> = wtm
+        .iter()
+        .chain(&btm)
+        .flat_map(|f| with_mirror(f))
+        .collect();
+    let mut found = Vec::new();
+    for wk in Square::ALL {
+        for bk in Square::ALL {
+            for p in Square::ALL {
+                for turn in [Color::White, Color::Black] {
+                    let mut board = Board::empty();
+                    if wk == bk || wk == p || bk == p {
+                        continue;
+                    }
+                    board.set_piece_at(wk, Color::White.king());
+                    board.set_piece_at(bk, Color::Black.king());
+                    board.set_piece_at(p, Color::White.pawn());
+                    let mut setup = Setup::empty();
+                    setup.board = board;
+                    setup.turn = turn;
+                    let Ok(pos) = Chess::from_setup(setup, CastlingMode::Standard) else {
+                        continue;
+                    };
+                    if matches!(verdict(&pos), Some(Verdict::Mates(28) | Verdict::Mated(28))) {
+                        found.push(pos);
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(found.len(), expected.len(), "{found:?}");
+    for pos in &expected {
+        assert!(found.contains(pos), "{pos:?} is not a mate in 28");
+    }
 }
 
 /// The bare king's longest resistance: the reply after which the mate is furthest.
@@ -81,7 +144,7 @@ fn every_verdict_is_played_out_by_the_rules() {
     // after exactly the number of moves it says. A draw by the table: the bare king to
     // move can take the piece or is stalemated, or the mating side to move has only
     // moves the table calls drawn (checked one level down).
-    for role in [Role::Queen, Role::Rook] {
+    for role in [Role::Queen, Role::Rook, Role::Pawn] {
         for start in positions(role, 300, 7 + role as u64) {
             let mut pos = start.clone();
             let Some(v) = verdict(&pos) else {
@@ -97,6 +160,19 @@ fn every_verdict_is_played_out_by_the_rules() {
                         !matches!(verdict(&after), Some(Verdict::Mated(_)))
                     });
                     assert!(drawn, "a table draw with a winning move: {start:?}");
+                    // The bare king to move holds the draw: a capture, a stalemate, or a
+                    // move the table calls drawn.
+                    let bare = pos.board().by_color(pos.turn()).count() == 1;
+                    let holds = pos.legal_moves().is_empty()
+                        || pos.legal_moves().into_iter().any(|m| {
+                            let mut after = pos.clone();
+                            after.play_unchecked(m);
+                            !matches!(verdict(&after), Some(Verdict::Mates(_)))
+                        });
+                    assert!(
+                        !bare || holds,
+                        "a table draw the bare king loses: {start:?}"
+                    );
                     continue;
                 }
             };
@@ -153,6 +229,61 @@ fn the_tables_agree_with_stockfish() {
         }
     }
     assert!(checked > 10);
+}
+
+#[test]
+fn the_pawn_table_agrees_with_stockfish() {
+    // KPK: for a win in n ≤ 12, Stockfish asked for a mate in n − 1 finds none shorter
+    // than n (it would refute the table), and for n ≤ 5 it finds the mate in n (longer
+    // shortest mates Stockfish does not always find within seconds: the exact line is
+    // checked by the play-outs above); for a draw with the pawn's side to move, Stockfish searching to depth 18
+    // never reports a mate for it (a reported mate is a forced line: it would refute the
+    // table).
+    let Some(mut sf) = Stockfish::start() else {
+        eprintln!("stockfish not installed: skipped");
+        return;
+    };
+    let (mut wins, mut draws) = (0, 0);
+    for pos in positions(Role::Pawn, 2000, 2026) {
+        let pawn_side = pos
+            .board()
+            .pawns()
+            .first()
+            .and_then(|sq| pos.board().color_at(sq));
+        let fen = shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal);
+        let fen = fen.to_string();
+        match verdict(&pos) {
+            Some(Verdict::Mates(n)) if n <= 12 && wins < 20 => {
+                let n = u32::from(n);
+                let shorter = sf.mate(&fen, &format!("mate {} movetime 1000", n - 1));
+                assert!(
+                    shorter.is_none_or(|k| k >= n),
+                    "{fen}: table {n}, stockfish {shorter:?}"
+                );
+                if n <= 5 {
+                    let found = sf.mate(&fen, &format!("mate {n} movetime 10000"));
+                    assert_eq!(found, Some(n), "{fen}: table {n}, stockfish {found:?}");
+                }
+                wins += 1;
+            }
+            Some(Verdict::Draw) if pawn_side == Some(pos.turn()) && draws < 20 => {
+                let found = sf.mate(&fen, "depth 18");
+                assert!(
+                    found.is_none_or(|k| k == 0),
+                    "{fen}: a table draw, stockfish mate {found:?}"
+                );
+                draws += 1;
+            }
+            _ => {}
+        }
+        if wins >= 20 && draws >= 20 {
+            break;
+        }
+    }
+    assert!(
+        wins >= 10 && draws >= 10,
+        "{wins} wins, {draws} draws checked"
+    );
 }
 
 /// A Stockfish process spoken to over UCI.

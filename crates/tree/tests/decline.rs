@@ -33,11 +33,13 @@ fn declining_keeps_the_queen() {
     // the MO offers: Qxc5+ is chosen at -8. Declining gives White the pass instead.
     // (Shown without the proof at the root, item 24, which by searching every root move
     // out finds 1.Kc4 -- 2.Kb3 c4+ here either way, and without the widened root, item
-    // 25, which tries the other queen moves once Qxc5+ loses.)
+    // 25, which tries the other queen moves once Qxc5+ loses, and without remembered
+    // moves, item 28, whose order of the root's moves reaches 1.Kc4 first.)
     let without = run(QUEEN, |c| {
         c.switches.mo.decline = false;
         c.switches.root_proof = false;
         c.switches.widened_root = false;
+        c.switches.remembered_moves = false;
     });
     assert_eq!(without.best_move.as_deref(), Some("Qxc5+"));
     assert_eq!(without.value, -8);
@@ -118,9 +120,13 @@ fn the_proof_at_the_root_tries_every_move() {
     // 1.Kb1 (0), already reaches everything at stake and the worst-result cutoff stops
     // the root: one move, nothing shown. With it, 1.h4 is tried too, its pawn is then
     // within the horizon, and the queen is seen (+8) against 0 for the king's moves
-    // (shown without the mate tables, item 26, which value the queen as the mate).
+    // (shown without the mate tables, item 26, which value the queen as the mate and,
+    // since king and pawn against king is theirs, try every root move).
     const CHERNEV_1: &str = "8/8/8/8/8/1k5P/8/2K5 w - - 0 1";
-    let without = run(CHERNEV_1, |c| c.switches.root_proof = false);
+    let without = run(CHERNEV_1, |c| {
+        c.switches.root_proof = false;
+        c.switches.mate_tables = false;
+    });
     assert_eq!(
         (
             without.best_move.as_deref(),
@@ -188,10 +194,14 @@ fn clear_routes_keep_the_supporter_off_its_pawns_route() {
     let with = first_moves(true);
     assert!(!with.iter().any(|m| m == "d7c8"), "{with:?}");
     assert!(with.iter().any(|m| m == "c6c7"), "{with:?}");
-    // Réti's whole tree: the same answer from a smaller tree.
+    // Réti's whole tree: the same answer from a smaller tree (without remembered moves,
+    // item 28: with them the preset's tree has 63 nodes either way).
     const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
-    let on = run(RETI, |_| {});
-    let off = run(RETI, |c| c.switches.mo.clear_routes = false);
+    let on = run(RETI, |c| c.switches.remembered_moves = false);
+    let off = run(RETI, |c| {
+        c.switches.mo.clear_routes = false;
+        c.switches.remembered_moves = false;
+    });
     assert_eq!((on.best_move.as_deref(), on.value), (Some("Kg7"), 0));
     assert_eq!((off.best_move.as_deref(), off.value), (Some("Kg7"), 0));
     assert!(

@@ -22,7 +22,11 @@ fn run(fen: &str, max_horizon: u8, limits: impl Fn(&mut SearchConfig)) -> Search
 fn a_wider_horizon_sees_the_pawn_run_the_narrow_one_misses() {
     // Without the proof at the root (which tries 1.h4 among every legal move and so brings
     // the pawn within the horizon: `tests/decline.rs`), only the wider horizon sees it.
-    let no_root_proof = |c: &mut SearchConfig| c.switches.root_proof = false;
+    // Without the mate tables too: king and pawn against king is theirs.
+    let no_root_proof = |c: &mut SearchConfig| {
+        c.switches.root_proof = false;
+        c.switches.mate_tables = false;
+    };
     let narrow = run(CHERNEV_1, 8, no_root_proof);
     assert_eq!(narrow.horizon, 8);
     assert!(narrow.finished && narrow.stopped.is_none(), "{narrow:?}");

@@ -1,5 +1,5 @@
 //! The mate tables in search (`Switches::mate_tables`, `docs/search.md` item 26): a line
-//! that reaches king and queen or rook against a bare king ends with the table's exact
+//! that reaches king and queen, rook or pawn against a bare king ends with the table's exact
 //! value, so the search mates where the zones, which have no goal against a bare king,
 //! only keep the material.
 
