@@ -258,6 +258,15 @@ impl MateTable {
     }
 }
 
+/// Builds every table now (KQK, KRK, then KPK from them: about a second on the first
+/// call, nothing after), so that a search with a time limit does not spend its time on
+/// the first probe (a UCI engine calls it when it is readied).
+pub fn prepare() {
+    for mater in [Mater::Queen, Mater::Rook, Mater::Pawn] {
+        MateTable::get(mater);
+    }
+}
+
 /// The class of `pos`: two kings and one queen or rook, nothing else; with the colour
 /// that has the piece.
 fn class(pos: &Chess) -> Option<(Mater, Color)> {
