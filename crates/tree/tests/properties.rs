@@ -5,6 +5,7 @@ use pioneer_rules::Ply;
 use pioneer_tree::{Search, SearchConfig, printout};
 use pioneer_zones::CellId;
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 use std::collections::BTreeMap;
 
 /// Positions with zones of both colours, long-range pieces, pawns and kings.
@@ -50,6 +51,51 @@ fn config(flags: u8) -> SearchConfig {
     cfg
 }
 
+/// One walk: `steps` go down (a move picked by index among the MO's, else the legal ones)
+/// or up; whenever the walk comes back to a node, the position and every trace that existed
+/// there must be exactly as they were.
+fn walk(fen: usize, flags: u8, steps: &[(bool, usize)]) -> Result<(), TestCaseError> {
+    let mut s = Search::from_fen(FENS[fen], config(flags)).unwrap();
+    s.prepare();
+    let mut stack = Vec::new();
+    for &(up, pick) in steps {
+        if up && !stack.is_empty() {
+            s.walk_up();
+            let (fen_before, before): (String, BTreeMap<CellId, Record>) = stack.pop().unwrap();
+            let (fen_now, now) = snapshot(&s);
+            prop_assert_eq!(&fen_now, &fen_before);
+            for (id, rec) in &before {
+                prop_assert_eq!(now.get(id), Some(rec), "trace {:?} changed", id);
+            }
+            continue;
+        }
+        let mut plies = s.candidate_plies();
+        if plies.is_empty() {
+            plies = s
+                .game()
+                .legal_moves()
+                .iter()
+                .map(|m| Ply::Move(*m))
+                .collect();
+        }
+        if plies.is_empty() {
+            continue;
+        }
+        let ply = plies[pick % plies.len()];
+        stack.push(snapshot(&s));
+        s.walk_down(ply);
+    }
+    while let Some((fen_before, before)) = stack.pop() {
+        s.walk_up();
+        let (fen_now, now) = snapshot(&s);
+        prop_assert_eq!(&fen_now, &fen_before);
+        for (id, rec) in &before {
+            prop_assert_eq!(now.get(id), Some(rec), "trace {:?} changed", id);
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(128))]
 
@@ -62,40 +108,38 @@ proptest! {
         flags in 0u8..32,
         steps in prop::collection::vec((any::<bool>(), 0usize..1000), 1..24),
     ) {
-        let mut s = Search::from_fen(FENS[fen], config(flags)).unwrap();
-        s.prepare();
-        let mut stack = Vec::new();
-        for (up, pick) in steps {
-            if up && !stack.is_empty() {
-                s.walk_up();
-                let (fen_before, before): (String, BTreeMap<CellId, Record>) = stack.pop().unwrap();
-                let (fen_now, now) = snapshot(&s);
-                prop_assert_eq!(&fen_now, &fen_before);
-                for (id, rec) in &before {
-                    prop_assert_eq!(now.get(id), Some(rec), "trace {:?} changed", id);
-                }
-                continue;
-            }
-            let mut plies = s.candidate_plies();
-            if plies.is_empty() {
-                plies = s.game().legal_moves().iter().map(|m| Ply::Move(*m)).collect();
-            }
-            if plies.is_empty() {
-                continue;
-            }
-            let ply = plies[pick % plies.len()];
-            stack.push(snapshot(&s));
-            s.walk_down(ply);
-        }
-        while let Some((fen_before, before)) = stack.pop() {
-            s.walk_up();
-            let (fen_now, now) = snapshot(&s);
-            prop_assert_eq!(&fen_now, &fen_before);
-            for (id, rec) in &before {
-                prop_assert_eq!(now.get(id), Some(rec), "trace {:?} changed", id);
-            }
-        }
+        walk(fen, flags, &steps)?;
     }
+}
+
+/// A known defect, open (found by the random walks on 2026-11-23, present since before
+/// that day's changes): in this walk (Fig. 21 settings at H_L 6, the fifth position), a
+/// trace whose freezing depth was 4 comes back frozen "99" (§1.17's freezing on leaving
+/// a0). Kept as a failing case to fix, not in the regression file so that the random test
+/// stays what it was; run with `--ignored`.
+#[test]
+#[ignore = "known defect: a trace comes back frozen 99 (docs/ARCHITECTURE.md, zones invariants)"]
+fn known_defect_a_trace_comes_back_frozen_99() {
+    let steps = [
+        (false, 109),
+        (false, 0),
+        (false, 611),
+        (false, 0),
+        (true, 0),
+        (false, 0),
+        (true, 0),
+        (false, 223),
+        (false, 3),
+        (false, 80),
+        (true, 0),
+        (true, 0),
+        (true, 0),
+        (true, 0),
+        (false, 63),
+        (false, 856),
+        (false, 247),
+    ];
+    walk(5, 1, &steps).unwrap();
 }
 
 /// The same input gives the same output, event for event — with the Fig. 21 settings and
