@@ -175,6 +175,26 @@ fn reti_is_proven_by_pioneer_from_its_tree() {
         assert!(r.value.unwrap().rank(shakmaty::Color::White) < 0, "{r:?}");
     }
     assert!(j.run.tree_size.is_some() && j.run.moves_considered.is_some());
+    // Goal 2 of issue 15: a final tree of at most 100 nodes (Pioneer 1977: 54).
+    let tree = j.run.tree_size.unwrap();
+    assert!(tree <= 100, "Réti's tree has {tree} nodes");
+}
+
+#[test]
+fn remembered_moves_shrink_retis_tree() {
+    // The same search without remembered moves (`docs/search.md` item 28) builds a final
+    // tree more than twice as large: the moves that decided each position at the
+    // narrower horizons come first at the widest.
+    let e = entry(RETI);
+    let mut cfg = pioneer_tree::SearchConfig::studies();
+    let with = run(&e, &mut PioneerEngine::new(cfg), EngineLimits::default());
+    cfg.switches.remembered_moves = false;
+    let without = run(&e, &mut PioneerEngine::new(cfg), EngineLimits::default());
+    for j in [&with, &without] {
+        assert_eq!(j.run.verdict, Some(Verdict::Proven), "{:?}", j.run);
+    }
+    let (a, b) = (with.run.tree_size.unwrap(), without.run.tree_size.unwrap());
+    assert!(2 * a < b, "with {a}, without {b}");
 }
 
 /// The three-pawn breakthrough: 1.b6! wins (a queen for two pawns).
@@ -217,4 +237,42 @@ fn uci_proof_against_pioneer_uci_itself() {
         alt.best.unwrap().rank(shakmaty::Color::White) <= -100,
         "{alt:?}"
     );
+}
+
+/// The line of `fixtures/dev-suites/eet.epd` whose id starts with `id`.
+fn eet(id: &str) -> Entry {
+    suite::parse(include_str!("../fixtures/dev-suites/eet.epd"))
+        .into_iter()
+        .find(|e| e.id.starts_with(id))
+        .unwrap()
+}
+
+#[test]
+fn remembered_moves_prove_two_eet_draws() {
+    // At 10 000 moves (the budget of docs/studies.md's ablation), the studies preset
+    // proves EET 001 (…Kc6) and EET 007 (Kd3); without remembered moves it answers Ke5
+    // and Kf3, and proves neither.
+    for id in ["E_E_T 001", "E_E_T 007"] {
+        let e = eet(id);
+        // As `pioneer solve --nodes 10000 --time-ms 30000` runs it.
+        let mut cfg = pioneer_tree::SearchConfig::studies();
+        cfg.limits.max_moves = 10_000;
+        cfg.limits.max_time = std::time::Duration::from_secs(30);
+        let limits = EngineLimits::default();
+        let with = run(&e, &mut PioneerEngine::new(cfg), limits.clone());
+        assert_eq!(
+            with.run.verdict,
+            Some(Verdict::Proven),
+            "{id}: {:?}",
+            with.run
+        );
+        cfg.switches.remembered_moves = false;
+        let without = run(&e, &mut PioneerEngine::new(cfg), limits);
+        assert_ne!(
+            without.run.verdict,
+            Some(Verdict::Proven),
+            "{id}: {:?}",
+            without.run
+        );
+    }
 }

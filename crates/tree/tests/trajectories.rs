@@ -30,14 +30,16 @@ fn only(f: impl Fn(&mut TrajectorySettings)) -> TrajectorySettings {
 /// The studies settings as these tests were written: one horizon, without issue 15's
 /// line rules (declining, opened promotion routes, repetitions, the proof at the root:
 /// with them the pawn endings here search further and run to the limits, `docs/search.md`
-/// items 23–24), so that each search ends by itself and the trajectories' switches alone
-/// differ.
+/// items 23–24) and without remembered moves (item 28: the order an earlier step found
+/// would hide what the trajectories alone change), so that each search ends by itself and
+/// the trajectories' switches alone differ.
 fn studies_config() -> SearchConfig {
     let mut cfg = SearchConfig::studies().at_horizon(8);
     cfg.switches.mo.opened_promotions = false;
     cfg.switches.mo.decline = false;
     cfg.switches.repetitions = false;
     cfg.switches.root_proof = false;
+    cfg.switches.remembered_moves = false;
     cfg
 }
 

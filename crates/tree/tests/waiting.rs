@@ -18,9 +18,12 @@ fn run(fen: &str, waiting: bool) -> SearchResult {
 
 fn run_limited(fen: &str, waiting: bool, moves: u64) -> SearchResult {
     // One horizon, without opened promotion routes (with them the breakthrough sees the
-    // queen and runs to the limits either way: `docs/search.md` item 23).
+    // queen and runs to the limits either way: `docs/search.md` item 23) and without
+    // remembered moves (item 28: their order of the final step hides the waits' growth
+    // of the tree, though the moves considered still grow).
     let mut cfg = SearchConfig::studies().at_horizon(8);
     cfg.switches.mo.opened_promotions = false;
+    cfg.switches.remembered_moves = false;
     cfg.switches.mo.waiting_moves = waiting;
     cfg.limits.max_moves = moves;
     cfg.limits.max_time = std::time::Duration::from_secs(600);
