@@ -257,6 +257,14 @@ pub struct MoSettings {
     /// bundles (an attack, a negation of an enemy zone) are not affected.
     #[serde(default)]
     pub clear_routes: bool,
+    /// Mate defence (ours, `docs/search.md` item 29): a side whose every move in the MO
+    /// (its pass included) was answered by a mate tries its other legal moves before the
+    /// mate is believed. The MO chooses a side's moves by its zones, and a pass is no
+    /// move at all: a mate found in those lines alone says nothing about the moves left
+    /// out (the rook that checks on and on, the stalemate it seeks). Off, such a node
+    /// takes the mate.
+    #[serde(default)]
+    pub mate_defence: bool,
 }
 
 impl MoSettings {
@@ -271,6 +279,7 @@ impl MoSettings {
         decline: false,
         opened_promotions: false,
         clear_routes: false,
+        mate_defence: false,
         square_rule: false,
         all_stopped: false,
         fork_lengthening: false,
@@ -292,6 +301,7 @@ impl MoSettings {
         decline: true,
         opened_promotions: true,
         clear_routes: true,
+        mate_defence: false,
         square_rule: true,
         all_stopped: true,
         fork_lengthening: true,

@@ -43,6 +43,7 @@ use crate::printout::Event;
 mod appendix2;
 mod deepening;
 mod leaf;
+mod mate_defence;
 mod moves;
 mod node;
 mod rails;
@@ -187,6 +188,9 @@ struct NodeInfo {
     kept: Option<NodeId>,
     /// Moves and passes considered below this node ([`crate::Switches::remembered_moves`]).
     work: u64,
+    /// The side to move tries every legal move here: it was mated after each move the MO
+    /// gave it ([`crate::MoSettings::mate_defence`]).
+    defends_mate: bool,
 }
 
 struct Candidate {

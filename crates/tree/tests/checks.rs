@@ -165,3 +165,28 @@ fn every_random_position_with_a_move_gets_one() {
     }
     println!("{with_move} positions with a move, {in_check} in check: every one answered");
 }
+
+/// Mate defence (`MoSettings::mate_defence`, `docs/search.md` item 29), shown changing a
+/// search. After 1…g1=Q in PET026 (`8/5k2/4p3/4Pp1p/5P1P/3Rn2K/6p1/8 b`, key 1…g1=B:
+/// Stockfish scores 1…g1=Q 0, the rook checking on and on) White's MO gives the rook no
+/// check: its pass is mated by …Qg2, and without the switch White takes the knight and
+/// loses the exchange. With it the side mated in every MO line tries its other legal
+/// moves, checks first, and 2.Rd7+ draws by repetition or by the stalemate of the rook's
+/// capture.
+#[test]
+fn mate_defence_finds_the_desperado_rook() {
+    let fen = "8/5k2/4p3/4Pp1p/5P1P/3Rn2K/8/6q1 w - - 0 1";
+    let run = |defence: bool| {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.mo.mate_defence = defence;
+        cfg.limits.max_moves = 10_000;
+        cfg.limits.max_time = Duration::from_secs(600);
+        Search::from_fen(fen, cfg).expect("valid FEN").run()
+    };
+    let without = run(false);
+    assert_eq!(without.best_move.as_deref(), Some("Rxe3"));
+    assert!(without.value < 0, "{without:?}");
+    let with = run(true);
+    assert_eq!(with.best_move.as_deref(), Some("Rd7+"));
+    assert_eq!(with.value, 0);
+}

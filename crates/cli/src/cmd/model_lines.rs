@@ -64,6 +64,13 @@ pub struct LineArgs {
     /// Supporters may step onto their pawn's route.
     #[arg(long)]
     no_clear_routes: bool,
+    /// Mate defence: a side mated after every move the MO gave it (its pass included)
+    /// tries its other legal moves before the mate is believed.
+    #[arg(long, conflicts_with = "no_mate_defence")]
+    mate_defence: bool,
+    /// A side mated in every line of the MO takes the mate.
+    #[arg(long)]
+    no_mate_defence: bool,
     /// Remembered moves: the move that decided a position in an earlier step of the
     /// deepening (or by another order of moves) is tried first when it comes again.
     #[arg(long, conflicts_with = "no_remembered_moves")]
@@ -91,6 +98,11 @@ impl LineArgs {
             self.clear_routes,
             self.no_clear_routes,
             &mut s.mo.clear_routes,
+        );
+        set(
+            self.mate_defence,
+            self.no_mate_defence,
+            &mut s.mo.mate_defence,
         );
         set(
             self.remembered_moves,

@@ -57,8 +57,19 @@ impl Search {
         out
     }
 
-    /// [`Search::candidates`] without the root restriction.
+    /// [`Search::candidates`] without the root restriction: the MO's moves, and once they
+    /// are all tried and each of them was mated, every other legal move
+    /// ([`crate::MoSettings::mate_defence`], `mate_defence.rs`).
     fn mo_candidates(&mut self, n: NodeId) -> Vec<Ply> {
+        let out = self.zone_candidates(n);
+        if out.is_empty() {
+            return self.mate_defence(n);
+        }
+        out
+    }
+
+    /// The moves the zones give the side to move at `n` (§2.6–2.10), not yet tried.
+    fn zone_candidates(&mut self, n: NodeId) -> Vec<Ply> {
         let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
         let checks = self.cfg.switches.mo.checks;
         if (checks && self.game.position().is_check()) || (n == NodeId::ROOT && self.root_all_legal)
@@ -295,7 +306,7 @@ impl Search {
     /// Every legal move not yet tried at the node (in check, or at a root the MO gives no
     /// move; [`crate::MoSettings::checks`]): captures best first (300·m1 − m2, §2.6.1), then
     /// promotions to a queen, then the rest by squares.
-    fn every_legal_move(&self, tried: &[Ply]) -> Vec<Ply> {
+    pub(super) fn every_legal_move(&self, tried: &[Ply]) -> Vec<Ply> {
         let mut moves: Vec<((i32, usize, usize), Move)> = self
             .game
             .legal_moves()

@@ -100,6 +100,7 @@ impl Search {
             bound: super::Bound::Exact,
             kept: None,
             work: 0,
+            defends_mate: false,
         };
         sightings
     }

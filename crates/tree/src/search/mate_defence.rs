@@ -1,0 +1,56 @@
+//! Mate defence (ours, `docs/search.md` item 29; [`crate::MoSettings::mate_defence`]): a
+//! side mated after every move the MO gave it tries its other legal moves before the mate
+//! is believed.
+//!
+//! The MO gives a side the moves of its zones, and a pass is no move at all, so a mate
+//! found in those lines alone says nothing about the moves left out: after 1…g1=Q in
+//! `8/5k2/4p3/4Pp1p/5P1P/3Rn2K/6p1/8 b` White's pass is mated by …Qg2, while the rook
+//! that checks on and on (2.Rd7+ and, wherever the king goes, the next check or the
+//! stalemate of its capture) draws. Once a node's value is a mate against its side to
+//! move and the MO has nothing left there, the node is marked and tries every legal move
+//! not yet tried, checks first, for as long as it is searched.
+
+use super::Search;
+use crate::columns::NodeId;
+use pioneer_rules::{Color, Ply, Position};
+use smallvec::SmallVec;
+
+impl Search {
+    /// The moves of mate defence at `n`, called once the MO has no move left there: every
+    /// legal move not yet tried, checks first, if the node is (or has just become) one
+    /// whose side to move was mated in every line it tried; none otherwise.
+    pub(super) fn mate_defence(&mut self, n: NodeId) -> Vec<Ply> {
+        if self.mated_in_every_line(n) {
+            self.info[n.0 as usize].defends_mate = true;
+        }
+        if !self.info[n.0 as usize].defends_mate {
+            return Vec::new();
+        }
+        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
+        let rest = self.every_legal_move(&tried);
+        let pos = self.game.position();
+        // Checks first: they are the defence that forces the mating side's hand.
+        let (mut checks, quiet): (Vec<Ply>, Vec<Ply>) = rest.into_iter().partition(|p| {
+            matches!(p, Ply::Move(m) if {
+                let mut after = pos.clone();
+                after.play_unchecked(*m);
+                after.is_check()
+            })
+        });
+        checks.extend(quiet);
+        checks
+    }
+
+    /// Whether the side to move at `n` has tried moves there and was mated after each of
+    /// them, with [`crate::MoSettings::mate_defence`] on: its best value so far is a mate
+    /// against it (beyond any material, [`super::MATE`] less the depth).
+    fn mated_in_every_line(&self, n: NodeId) -> bool {
+        if !self.cfg.switches.mo.mate_defence {
+            return false;
+        }
+        self.tree.value(n).is_some_and(|v| match self.game.turn() {
+            Color::White => v <= -(super::MATE / 2),
+            Color::Black => v >= super::MATE / 2,
+        })
+    }
+}
