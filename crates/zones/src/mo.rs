@@ -422,7 +422,9 @@ impl Mo {
     }
 
     /// Attaches a copy of a bundle's trace to a square its piece visits (§1.6), unless one
-    /// is there already; returns the cell on that square.
+    /// is there already; returns the cell on that square. The copy starts thawed by time
+    /// and connection (those freezings are per trace) but keeps the bundle's "99": that
+    /// freezing is the whole bundle's (§1.17), so a bundle's traces never differ in it.
     pub fn attach_copy(&mut self, home: CellId, sq: Square) -> CellId {
         if let Some(c) = self.cell_on(home, sq) {
             return c;
@@ -431,7 +433,6 @@ impl Mo {
         copy.square = sq;
         copy.home = Some(home);
         copy.freeze_depth = 0;
-        copy.left_a0 = false;
         let id = self.store.attach(copy);
         match self.copies.get_mut(home) {
             Some(list) => list.push(id),
