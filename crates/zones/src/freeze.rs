@@ -71,8 +71,9 @@ impl Mo {
         let mut changed: Option<slotmap::SecondaryMap<CellId, ()>> = None;
         loop {
             let mut newly: Vec<CellId> = Vec::new();
-            for c in self.store.all() {
-                let cell = self.cell(c);
+            // Each cell is judged on the state before this sweep (what it freezes is
+            // written after it), so storage order gives the same result as the chains'.
+            for (c, cell) in self.store.iter() {
                 if cell.piece == piece || cell.is_frozen() {
                     continue;
                 }
@@ -122,9 +123,7 @@ impl Mo {
 
     /// Thaws every cell frozen at `depth` (on the way up through that depth, §1.15).
     pub fn thaw(&mut self, depth: u16) {
-        let ids: Vec<CellId> = self.store.all().collect();
-        for c in ids {
-            let cell = self.store.get_mut(c).expect("live");
+        for cell in self.store.iter_mut() {
             if cell.freeze_depth == depth {
                 cell.freeze_depth = 0;
             }
