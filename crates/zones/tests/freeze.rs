@@ -100,3 +100,29 @@ fn without_erasing_a_zone_leaving_a0_only_freezes_it() {
     assert!(erased.is_empty());
     assert!(mo.cell(zone).left_a0);
 }
+
+/// A copy attached to a bundle frozen "99" is frozen "99" too (§1.17 freezes the whole
+/// bundle), so thawing on arrival and freezing on leaving give every trace back as it was.
+/// Until 2026-11-23 a copy started thawed and came back 99: taking the move back did not
+/// restore it (`crates/tree/tests/properties.rs`, `a_copy_keeps_its_bundles_99`).
+#[test]
+fn a_copy_of_a_bundle_frozen_99_is_frozen_99() {
+    let mut game = Game::from_fen("3n3k/8/8/K5n1/8/7r/5n2/3R4 b - - 0 1").unwrap();
+    let mut mo = Mo::new();
+    let z = common::root(&mut mo, &game, "d1", "d8", 1, 0);
+    let knight = game.piece_at(sq("g5")).unwrap();
+    game.make(&Ply::Move(game.parse_uci("g5e4").unwrap()));
+    let rec = mo.thaw_arrived(knight, sq("e4"));
+    let found = negation(&mut mo, &game, z, z, "e4", "d2", TraceKind::Control, 1);
+    mo.freeze_left_a0(knight, sq("e4"), &rec, true);
+    assert_eq!(mo.cell(found).field6(), 99);
+    // The knight's bundle gets a copy on a square it visits while it is frozen 99.
+    let copy = mo.attach_copy(found, sq("d2"));
+    assert_eq!(mo.cell(copy).field6(), 99);
+    let before = all_field6(&mo);
+    // Down onto a0 and back up: every trace as it was, the copy included.
+    let rec2 = mo.thaw_arrived(knight, sq("e4"));
+    assert_eq!(mo.cell(copy).field6(), 0);
+    mo.freeze_left_a0(knight, sq("e4"), &rec2, true);
+    assert_eq!(all_field6(&mo), before);
+}
