@@ -82,6 +82,21 @@ pub fn parse_square(name: &str) -> Result<Square, RulesError> {
         .map_err(|_| RulesError::Square(name.to_owned()))
 }
 
+/// Whether the legal move `m` gives check in `pos`.
+///
+/// ```
+/// use pioneer_rules::{Position, gives_check, parse_fen};
+/// let pos = parse_fen("k7/8/8/8/8/8/8/KR6 w - - 0 1").unwrap();
+/// let check = pos.legal_moves().into_iter().find(|m| m.to().to_string() == "b8").unwrap();
+/// let quiet = pos.legal_moves().into_iter().find(|m| m.to().to_string() == "b2").unwrap();
+/// assert!(gives_check(&pos, check) && !gives_check(&pos, quiet));
+/// ```
+pub fn gives_check(pos: &Chess, m: Move) -> bool {
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    after.is_check()
+}
+
 /// The FEN of a position (six fields).
 pub fn to_fen(pos: &Chess) -> String {
     use shakmaty::{EnPassantMode, fen::Fen};

@@ -6,7 +6,8 @@ use crate::eval::evaluate;
 use crate::ordering::{mvv_lva, pick};
 use crate::pv::MAX_PLY;
 use crate::score::Score;
-use shakmaty::{Chess, Move, Position};
+use pioneer_rules::gives_check;
+use shakmaty::{Chess, Position};
 
 const INF: i32 = Score::INFINITY;
 
@@ -89,11 +90,4 @@ impl Engine {
         }
         best
     }
-}
-
-/// Whether `m` gives check.
-fn gives_check(pos: &Chess, m: Move) -> bool {
-    let mut p = pos.clone();
-    p.play_unchecked(m);
-    p.is_check()
 }

@@ -12,7 +12,7 @@
 
 use super::Search;
 use crate::columns::NodeId;
-use pioneer_rules::{Color, Ply, Position};
+use pioneer_rules::{Color, Ply, gives_check};
 use smallvec::SmallVec;
 
 impl Search {
@@ -30,13 +30,9 @@ impl Search {
         let rest = self.every_legal_move(&tried);
         let pos = self.game.position();
         // Checks first: they are the defence that forces the mating side's hand.
-        let (mut checks, quiet): (Vec<Ply>, Vec<Ply>) = rest.into_iter().partition(|p| {
-            matches!(p, Ply::Move(m) if {
-                let mut after = pos.clone();
-                after.play_unchecked(*m);
-                after.is_check()
-            })
-        });
+        let (mut checks, quiet): (Vec<Ply>, Vec<Ply>) = rest
+            .into_iter()
+            .partition(|p| matches!(p, Ply::Move(m) if gives_check(pos, *m)));
         checks.extend(quiet);
         checks
     }

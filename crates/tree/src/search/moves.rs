@@ -294,11 +294,7 @@ impl Search {
                 let from = m.from().map_or(occupied, |f| occupied.without(f));
                 board.attacks_to(m.to(), enemy, from).is_empty()
             })
-            .filter(|m| {
-                let mut after = pos.clone();
-                after.play_unchecked(**m);
-                !after.is_check()
-            })
+            .filter(|m| !pioneer_rules::gives_check(pos, **m))
             .min_by_key(|m| (m.from().map_or(0, Square::to_usize), m.to().to_usize()))
             .copied()
     }
