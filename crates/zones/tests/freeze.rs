@@ -4,8 +4,8 @@
 mod common;
 
 use common::{all_field6, negation, sq};
-use pioneer_rules::{Game, Ply};
-use pioneer_zones::{BundleRole, Mo, NewBundle, TraceKind, ZoneType};
+use pioneer_rules::{Game, PieceId, Ply};
+use pioneer_zones::{ArrivalRecord, BundleRole, CellId, Mo, NewBundle, TraceKind, ZoneType};
 
 /// White Ka5, Ra1; Black Kh8, Nd8, Ng5, Rh3, Nf2.
 const FEN: &str = "3n3k/8/8/K5n1/8/7r/5n2/R7 w - - 0 1";
@@ -42,15 +42,43 @@ fn loss_of_connection_freezes_and_thaw_restores() {
     assert_eq!(all_field6(&mo), before_copy);
 }
 
-#[test]
-fn leaving_a0_freezes_99_and_arriving_thaws() {
+/// The 99 tests' start (White Ka5, Rd1; Black Kh8, Nd8, Ng5, Rh3, Nf2; Black to move):
+/// White's root zone d1 → d8 is formed, then Black's knight goes down g5 → e4.
+struct KnightOnE4 {
+    game: Game,
+    mo: Mo,
+    zone: CellId,
+    knight: PieceId,
+    /// What arriving on e4 thawed (nothing of the knight had a0 there).
+    rec: ArrivalRecord,
+}
+
+fn knight_on_e4() -> KnightOnE4 {
     let mut game = Game::from_fen("3n3k/8/8/K5n1/8/7r/5n2/3R4 b - - 0 1").unwrap();
     let mut mo = Mo::new();
-    let z = common::root(&mut mo, &game, "d1", "d8", 1, 0);
+    let zone = common::root(&mut mo, &game, "d1", "d8", 1, 0);
     let knight = game.piece_at(sq("g5")).unwrap();
-    // Going down: the knight arrives on e4; nothing of it had a0 there.
     game.make(&Ply::Move(game.parse_uci("g5e4").unwrap()));
     let rec = mo.thaw_arrived(knight, sq("e4"));
+    KnightOnE4 {
+        game,
+        mo,
+        zone,
+        knight,
+        rec,
+    }
+}
+
+#[test]
+fn leaving_a0_freezes_99_and_arriving_thaws() {
+    // Going down: the knight arrives on e4; nothing of it had a0 there.
+    let KnightOnE4 {
+        game,
+        mut mo,
+        zone: z,
+        knight,
+        rec,
+    } = knight_on_e4();
     assert!(rec.thawed.is_empty());
     // Below, vision finds a bundle of the knight from e4 and a zone of the knight from e4.
     let found = negation(&mut mo, &game, z, z, "e4", "d2", TraceKind::Control, 1);
@@ -76,11 +104,12 @@ fn leaving_a0_freezes_99_and_arriving_thaws() {
 
 #[test]
 fn without_erasing_a_zone_leaving_a0_only_freezes_it() {
-    let mut game = Game::from_fen("3n3k/8/8/K5n1/8/7r/5n2/3R4 b - - 0 1").unwrap();
-    let mut mo = Mo::new();
-    let knight = game.piece_at(sq("g5")).unwrap();
-    game.make(&Ply::Move(game.parse_uci("g5e4").unwrap()));
-    let rec = mo.thaw_arrived(knight, sq("e4"));
+    let KnightOnE4 {
+        mut mo,
+        knight,
+        rec,
+        ..
+    } = knight_on_e4();
     let zone = mo.add_bundle(NewBundle {
         piece: knight,
         piece_kind: pioneer_trajectories::PieceKind::Knight,
@@ -107,12 +136,13 @@ fn without_erasing_a_zone_leaving_a0_only_freezes_it() {
 /// restore it (`crates/tree/tests/properties.rs`, `a_copy_keeps_its_bundles_99`).
 #[test]
 fn a_copy_of_a_bundle_frozen_99_is_frozen_99() {
-    let mut game = Game::from_fen("3n3k/8/8/K5n1/8/7r/5n2/3R4 b - - 0 1").unwrap();
-    let mut mo = Mo::new();
-    let z = common::root(&mut mo, &game, "d1", "d8", 1, 0);
-    let knight = game.piece_at(sq("g5")).unwrap();
-    game.make(&Ply::Move(game.parse_uci("g5e4").unwrap()));
-    let rec = mo.thaw_arrived(knight, sq("e4"));
+    let KnightOnE4 {
+        game,
+        mut mo,
+        zone: z,
+        knight,
+        rec,
+    } = knight_on_e4();
     let found = negation(&mut mo, &game, z, z, "e4", "d2", TraceKind::Control, 1);
     mo.freeze_left_a0(knight, sq("e4"), &rec, true);
     assert_eq!(mo.cell(found).field6(), 99);
