@@ -8,6 +8,7 @@ use crate::printout::Event;
 use crate::value::NodeValue;
 use pioneer_rules::{Color, PieceId, Ply, Square};
 use pioneer_zones::Sighting;
+use smallvec::SmallVec;
 
 /// Why branching stopped at a node (§2.4–2.5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -304,7 +305,7 @@ impl Search {
                 return Some(Cut::WorstResult);
             }
         }
-        if sw.ancestor_cutoff && self.ancestor_cuts(n, best) {
+        if self.ancestor_cuts(n, best) {
             return Some(Cut::Ancestor);
         }
         None
@@ -314,25 +315,30 @@ impl Search {
     /// ancestor comparison (§2.4): an ancestor of the other colour already has a value as
     /// good for its side.
     pub(super) fn ancestor_cuts(&self, n: NodeId, best: NodeValue) -> bool {
+        self.cutting_ancestors(n).cuts(best)
+    }
+
+    /// The values of `n`'s ancestors that may cut it (§2.4), read once for testing
+    /// several values (none with [`crate::Switches::ancestor_cutoff`] off).
+    pub(super) fn cutting_ancestors(&self, n: NodeId) -> AncestorValues {
         let sw = &self.cfg.switches;
-        if !sw.ancestor_cutoff {
-            return false;
-        }
-        let white = self.game.turn() == Color::White;
-        // Ancestors of the other colour lie at odd distances above `n`.
-        let path = self.tree.path(n);
-        path.iter().rev().skip(1).step_by(2).any(|&a| {
-            let Some(m2) = self.tree.node_value(a) else {
-                return false;
-            };
-            // Against the root with the proof at the root, only a strictly better value
-            // cuts: an equal one must be searched out (a tie proves nothing).
-            if sw.root_proof && a == NodeId::ROOT {
-                (white && m2 < best) || (!white && m2 > best)
-            } else {
-                (white && m2 <= best) || (!white && m2 >= best)
+        let mut values = SmallVec::new();
+        if sw.ancestor_cutoff {
+            // Ancestors of the other colour lie at odd distances above `n`.
+            let path = self.tree.path(n);
+            for &a in path.iter().rev().skip(1).step_by(2) {
+                if let Some(m2) = self.tree.node_value(a) {
+                    // Against the root with the proof at the root, only a strictly
+                    // better value cuts: an equal one must be searched out (a tie proves
+                    // nothing).
+                    values.push((m2, sw.root_proof && a == NodeId::ROOT));
+                }
             }
-        })
+        }
+        AncestorValues {
+            white: self.game.turn() == Color::White,
+            values,
+        }
     }
 
     /// Since which depth `piece` has stood on `sq` in the current variation (§1.11).
@@ -356,5 +362,27 @@ impl Search {
             .filter(|f| f.moved == Some(attacked))
             .map(|f| (attacked, f.from, f.to))
             .collect();
+    }
+}
+
+/// The values of a node's ancestors of the other colour, each with whether only a
+/// strictly better value cuts against it ([`Search::cutting_ancestors`]).
+pub(super) struct AncestorValues {
+    /// The side to move at the node is White.
+    white: bool,
+    values: SmallVec<[(NodeValue, bool); 8]>,
+}
+
+impl AncestorValues {
+    /// Whether the node's value `best` reaches one of the ancestors' (§2.4).
+    pub(super) fn cuts(&self, best: NodeValue) -> bool {
+        let white = self.white;
+        self.values.iter().any(|&(m2, strict)| {
+            if strict {
+                (white && m2 < best) || (!white && m2 > best)
+            } else {
+                (white && m2 <= best) || (!white && m2 >= best)
+            }
+        })
     }
 }

@@ -80,14 +80,14 @@ impl Search {
         let cheapest =
             |it: &mut dyn Iterator<Item = &RememberedSon>| it.min_by_key(|s| s.work).map(|s| s.ply);
         let white = self.game.turn() == Color::White;
-        let first =
-            cheapest(&mut untried().filter(|s| self.ancestor_cuts(n, s.value))).or_else(|| {
-                let best = sons
-                    .iter()
-                    .map(|s| s.value)
-                    .reduce(|a, b| if white { a.max(b) } else { a.min(b) })?;
-                cheapest(&mut untried().filter(|s| s.value == best))
-            });
+        let ancestors = self.cutting_ancestors(n);
+        let first = cheapest(&mut untried().filter(|s| ancestors.cuts(s.value))).or_else(|| {
+            let best = sons
+                .iter()
+                .map(|s| s.value)
+                .reduce(|a, b| if white { a.max(b) } else { a.min(b) })?;
+            cheapest(&mut untried().filter(|s| s.value == best))
+        });
         if let Some(ply) = first
             && let Some(i) = moves.iter().position(|&m| m == ply)
         {
