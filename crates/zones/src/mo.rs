@@ -90,6 +90,9 @@ pub struct Mo {
     members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
     unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
     reaches: RefCell<FxHashMap<UnfoldKey, Arc<Reach>>>,
+    /// The shortest length of each negation bundle vision has measured
+    /// ([`Mo::negation_length`]).
+    lengths: RefCell<FxHashMap<LengthKey, Option<u8>>>,
     /// How bundles are built and zones end (kept by [`Mo::clear`]).
     pub(crate) rules: ZoneRules,
 }
@@ -98,6 +101,10 @@ pub struct Mo {
 /// shortest length for a bundle of shortest trajectories), the trace kind and the zone
 /// type (a pawn's last step is straight in a promotion zone, diagonal in an attack).
 pub(crate) type UnfoldKey = (PieceKind, Square, Square, u8, TraceKind, ZoneType);
+
+/// What the shortest length of a negation bundle on the free board depends on: the piece
+/// kind, a0, ak and the trace kind (a pawn's last step, [`crate::shapes::negation_bundle`]).
+type LengthKey = (PieceKind, Square, Square, TraceKind);
 
 impl Mo {
     /// An empty MO.
@@ -331,6 +338,28 @@ impl Mo {
         let b = Arc::new(build());
         self.unfolded.borrow_mut().insert(key, Arc::clone(&b));
         b
+    }
+
+    /// The shortest length of the negation bundle of a `kind` piece from `a0` to `ak` on
+    /// the free board ([`crate::shapes::negation_bundle`]), none when there is no such
+    /// trajectory. Vision asks it for every piece it sees (§1.4, §1.8); the bundle is built
+    /// once per key, like an unfolding.
+    pub fn negation_length(
+        &self,
+        kind: PieceKind,
+        a0: Square,
+        ak: Square,
+        trace: TraceKind,
+    ) -> Option<u8> {
+        let key = (kind, a0, ak, trace);
+        if let Some(&len) = self.lengths.borrow().get(&key) {
+            return len;
+        }
+        let len = crate::shapes::negation_bundle(kind, a0, ak, trace)
+            .shortest_len()
+            .and_then(|l| u8::try_from(l).ok());
+        self.lengths.borrow_mut().insert(key, len);
+        len
     }
 
     /// The bundle with these parameters in this zone, if already recorded.

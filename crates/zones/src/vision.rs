@@ -18,7 +18,6 @@
 
 use crate::cell::{CellId, TraceKind};
 use crate::mo::{BundleRole, Mo, NewBundle};
-use crate::shapes::negation_bundle;
 use pioneer_rules::{Bitboard, Color, Game, PieceId, Position, Square};
 use pioneer_trajectories::PieceKind;
 
@@ -285,7 +284,7 @@ impl Mo {
         if lmax < 1 || a0 == ak {
             return None;
         }
-        let len = negation_bundle(kind, a0, ak, trace).shortest_len()? as i16;
+        let len = i16::from(self.negation_length(kind, a0, ak, trace)?);
         if len > lmax || self.find_bundle(Some(zone), q, a0, ak, trace).is_some() {
             return None;
         }

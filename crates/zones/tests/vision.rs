@@ -235,3 +235,29 @@ fn a_long_range_step_is_blockaded_on_its_beta_squares() {
     let found2 = mo2.vision(&game2, rook, sq("a1"), sq("d1"), &[zone2], off);
     assert!(found2.is_empty());
 }
+
+/// Property: the negation length vision reads from its cache (`Mo::negation_length`) is
+/// the shortest length of the bundle built on the free board, for every piece kind, every
+/// pair of squares and both kinds of negation, asked twice (the second answer comes from
+/// the cache).
+#[test]
+fn the_cached_negation_length_is_the_bundles_shortest_length() {
+    use pioneer_rules::Square;
+    use pioneer_trajectories::PieceKind;
+    use pioneer_zones::shapes::negation_bundle;
+    let mo = Mo::new();
+    for kind in PieceKind::ALL {
+        for trace in [TraceKind::Control, TraceKind::Blockade] {
+            for a0 in Square::ALL {
+                for ak in Square::ALL {
+                    let built = negation_bundle(kind, a0, ak, trace)
+                        .shortest_len()
+                        .map(|l| u8::try_from(l).expect("short"));
+                    for _ in 0..2 {
+                        assert_eq!(mo.negation_length(kind, a0, ak, trace), built);
+                    }
+                }
+            }
+        }
+    }
+}
