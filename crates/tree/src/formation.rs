@@ -10,7 +10,7 @@
 
 use crate::config::SearchConfig;
 use pioneer_rules::{Bitboard, Color, Game, Position, Square};
-use pioneer_trajectories::{Bundle, PieceKind, transfer};
+use pioneer_trajectories::{PieceKind, transfer};
 use pioneer_zones::shapes::negation_bundle_within;
 use pioneer_zones::{BundleRole, CellId, Mo, NewBundle, TraceKind, ZoneType};
 use smallvec::SmallVec;
@@ -238,14 +238,15 @@ pub fn watch_promotions(mo: &mut Mo, game: &Game) -> usize {
         };
         let pawn_color = game.kind_of(c.piece).0;
         let promo = c.ak;
-        let dist = |sq: Square| -> Option<usize> {
+        let dist = |mo: &Mo, sq: Square| -> Option<usize> {
             let piece = board.piece_at(sq)?;
-            Bundle::shortest(PieceKind::of_piece(piece), sq, promo, Bitboard::EMPTY).shortest_len()
+            mo.free_length(PieceKind::of_piece(piece), sq, promo)
+                .map(usize::from)
         };
         let enemy_time = board
             .by_color(!pawn_color)
             .into_iter()
-            .filter_map(dist)
+            .filter_map(|sq| dist(mo, sq))
             .min()
             .unwrap_or(usize::MAX);
         for sq in board.occupied() {
@@ -255,7 +256,7 @@ pub fn watch_promotions(mo: &mut Mo, game: &Game) -> usize {
             if q == c.piece {
                 continue;
             }
-            let Some(len) = dist(sq) else { continue };
+            let Some(len) = dist(mo, sq) else { continue };
             let tx = if piece.color == pawn_color {
                 // A supporter standing next to the promotion square when the enemy
                 // takes there recaptures: one move more than the enemy's time.

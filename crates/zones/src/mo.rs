@@ -102,9 +102,10 @@ pub struct Mo {
 /// type (a pawn's last step is straight in a promotion zone, diagonal in an attack).
 pub(crate) type UnfoldKey = (PieceKind, Square, Square, u8, TraceKind, ZoneType);
 
-/// What the shortest length of a negation bundle on the free board depends on: the piece
-/// kind, a0, ak and the trace kind (a pawn's last step, [`crate::shapes::negation_bundle`]).
-type LengthKey = (PieceKind, Square, Square, TraceKind);
+/// What a shortest length on the free board depends on: the piece kind, a0, ak and, for a
+/// negation bundle, its trace kind (a pawn's last step, [`crate::shapes::negation_bundle`];
+/// none for [`Bundle::shortest`]).
+type LengthKey = (PieceKind, Square, Square, Option<TraceKind>);
 
 impl Mo {
     /// An empty MO.
@@ -175,6 +176,15 @@ impl Mo {
     /// Every bundle (its home cell), in scan order (a0 square a1 … h8, then creation).
     pub fn bundles(&self) -> impl Iterator<Item = CellId> + '_ {
         self.homes.iter().copied()
+    }
+
+    /// The bundles whose a0 is `sq` (their home cells), in creation order: a slice of
+    /// [`Mo::bundles`], which is sorted by a0, then serial.
+    pub fn homes_on(&self, sq: Square) -> &[CellId] {
+        let a0 = |h: &CellId| self.cell(*h).a0.to_usize();
+        let start = self.homes.partition_point(|h| a0(h) < sq.to_usize());
+        let end = self.homes.partition_point(|h| a0(h) <= sq.to_usize());
+        &self.homes[start..end]
     }
 
     /// Every cell of a bundle (home first, then copies in creation order).
@@ -351,13 +361,26 @@ impl Mo {
         ak: Square,
         trace: TraceKind,
     ) -> Option<u8> {
-        let key = (kind, a0, ak, trace);
+        self.length_cached((kind, a0, ak, Some(trace)), || {
+            crate::shapes::negation_bundle(kind, a0, ak, trace)
+        })
+    }
+
+    /// The shortest length of a `kind` piece's trajectories from `a0` to `ak` on the free
+    /// board ([`Bundle::shortest`]: a pawn's last step may be a diagonal), none when `ak`
+    /// cannot be reached; built once per key.
+    pub fn free_length(&self, kind: PieceKind, a0: Square, ak: Square) -> Option<u8> {
+        self.length_cached((kind, a0, ak, None), || {
+            Bundle::shortest(kind, a0, ak, Bitboard::EMPTY)
+        })
+    }
+
+    /// A shortest length from the cache, `build` giving the bundle the first time.
+    fn length_cached(&self, key: LengthKey, build: impl FnOnce() -> Bundle) -> Option<u8> {
         if let Some(&len) = self.lengths.borrow().get(&key) {
             return len;
         }
-        let len = crate::shapes::negation_bundle(kind, a0, ak, trace)
-            .shortest_len()
-            .and_then(|l| u8::try_from(l).ok());
+        let len = build().shortest_len().and_then(|l| u8::try_from(l).ok());
         self.lengths.borrow_mut().insert(key, len);
         len
     }
@@ -371,10 +394,10 @@ impl Mo {
         ak: Square,
         kind: TraceKind,
     ) -> Option<CellId> {
-        self.store.chain(a0).find(|&c| {
+        // The home cells on a0, in creation order: the order of a0's chain.
+        self.homes_on(a0).iter().copied().find(|&c| {
             let x = self.cell(c);
-            x.home.is_none()
-                && x.piece == piece
+            x.piece == piece
                 && x.ak == ak
                 && x.kind == kind
                 && zone.is_none_or(|z| self.zone_of(c) == z)

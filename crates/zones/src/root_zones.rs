@@ -71,7 +71,19 @@ impl Mo {
             None => true,
             Some(b) => own_blocks_allowed && b.own,
         };
-        let shortest = attack_bundle(kind, root_sq, target_sq);
+        // The bundle of shortest trajectories, from the unfold cache under the length
+        // limit 0 (no recorded bundle has it: a0 ≠ ak).
+        let shortest = self.unfold_cached(
+            (
+                kind,
+                root_sq,
+                target_sq,
+                0,
+                TraceKind::Root,
+                ZoneType::Attack,
+            ),
+            || attack_bundle(kind, root_sq, target_sq),
+        );
         let len = shortest.shortest_len()?;
         if len as u16 > a_max {
             return None;

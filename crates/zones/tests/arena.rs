@@ -47,6 +47,11 @@ fn zones_members_and_links() {
     assert_eq!(mo.bundles().collect::<Vec<_>>(), vec![z1, z2, n2, m1, n1]);
     let knight = game.piece_at(sq("f2")).unwrap();
     assert_eq!(mo.bundles_of(knight).to_vec(), vec![n2, m1]);
+    // The bundles on one a0, in creation order (what `find_bundle` scans).
+    assert_eq!(mo.homes_on(sq("a1")), &[z1, z2]);
+    assert_eq!(mo.homes_on(sq("f2")), &[n2, m1]);
+    assert_eq!(mo.homes_on(sq("h3")), &[n1]);
+    assert!(mo.homes_on(sq("d1")).is_empty());
     assert_eq!(
         mo.find_bundle(Some(z2), knight, sq("f2"), sq("g4"), TraceKind::Control),
         Some(m1)

@@ -236,25 +236,26 @@ fn a_long_range_step_is_blockaded_on_its_beta_squares() {
     assert!(found2.is_empty());
 }
 
-/// Property: the negation length vision reads from its cache (`Mo::negation_length`) is
-/// the shortest length of the bundle built on the free board, for every piece kind, every
-/// pair of squares and both kinds of negation, asked twice (the second answer comes from
-/// the cache).
+/// Property: the lengths read from the MO's cache (`Mo::negation_length`, which vision
+/// asks for every piece it sees, and `Mo::free_length`) are the shortest lengths of the
+/// bundles built on the free board, for every piece kind, every pair of squares and both
+/// kinds of negation, asked twice (the second answer comes from the cache).
 #[test]
-fn the_cached_negation_length_is_the_bundles_shortest_length() {
-    use pioneer_rules::Square;
-    use pioneer_trajectories::PieceKind;
+fn cached_lengths_are_the_bundles_shortest_lengths() {
+    use pioneer_rules::{Bitboard, Square};
+    use pioneer_trajectories::{Bundle, PieceKind};
     use pioneer_zones::shapes::negation_bundle;
+    let short = |b: Bundle| b.shortest_len().map(|l| u8::try_from(l).expect("short"));
     let mo = Mo::new();
     for kind in PieceKind::ALL {
-        for trace in [TraceKind::Control, TraceKind::Blockade] {
-            for a0 in Square::ALL {
-                for ak in Square::ALL {
-                    let built = negation_bundle(kind, a0, ak, trace)
-                        .shortest_len()
-                        .map(|l| u8::try_from(l).expect("short"));
+        for a0 in Square::ALL {
+            for ak in Square::ALL {
+                let free = short(Bundle::shortest(kind, a0, ak, Bitboard::EMPTY));
+                for trace in [TraceKind::Control, TraceKind::Blockade] {
+                    let built = short(negation_bundle(kind, a0, ak, trace));
                     for _ in 0..2 {
                         assert_eq!(mo.negation_length(kind, a0, ak, trace), built);
+                        assert_eq!(mo.free_length(kind, a0, ak), free);
                     }
                 }
             }

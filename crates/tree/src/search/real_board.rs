@@ -67,9 +67,11 @@ impl Search {
     /// Whether bundle `b` has a trajectory from `s` that enters search (§2.7) and passes
     /// through `sq` after `s`: what forkness counts (§2.8, STEP1).
     pub(super) fn passes_through(&self, b: CellId, s: Square, sq: Square) -> bool {
-        let blocks = self.cfg.switches.trajectories.first_segment_block;
-        if !blocks {
-            return self.mo.reach(b).stops_after(s).contains(sq);
+        // Over every trajectory (what the bundle reaches from `s`, cached): a square no
+        // trajectory reaches is not reached by those that enter search either.
+        let reached = self.mo.reach(b).stops_after(s).contains(sq);
+        if !reached || !self.cfg.switches.trajectories.first_segment_block {
+            return reached;
         }
         let board = self.game.position().board();
         self.mo.unfold(b).trajectories.iter().any(|t| {
