@@ -276,3 +276,49 @@ fn remembered_moves_prove_two_eet_draws() {
         );
     }
 }
+
+#[test]
+fn zone_time_proves_two_eet_positions_and_finishes_more() {
+    // At 10 000 moves, with zones kept to their time (docs/search.md item 30) the studies
+    // preset proves EET 043 (Nf2) and EET 086 (Nf1), which it only finds without; and
+    // its search of EET 002 finishes (a complete tree within the horizon) where without
+    // it every search is capped.
+    let studies = |zone_time: bool| {
+        let mut cfg = pioneer_tree::SearchConfig::studies();
+        cfg.switches.mo.zone_time = zone_time;
+        cfg.limits.max_moves = 10_000;
+        cfg.limits.max_time = std::time::Duration::from_secs(30);
+        cfg
+    };
+    for id in ["E_E_T 043", "E_E_T 086"] {
+        let e = eet(id);
+        let limits = EngineLimits::default();
+        let with = run(&e, &mut PioneerEngine::new(studies(true)), limits.clone());
+        assert_eq!(
+            with.run.verdict,
+            Some(Verdict::Proven),
+            "{id}: {:?}",
+            with.run
+        );
+        let without = run(&e, &mut PioneerEngine::new(studies(false)), limits);
+        assert_ne!(
+            without.run.verdict,
+            Some(Verdict::Proven),
+            "{id}: {:?}",
+            without.run
+        );
+    }
+    let e = eet("E_E_T 002");
+    let with = run(
+        &e,
+        &mut PioneerEngine::new(studies(true)),
+        EngineLimits::default(),
+    );
+    let without = run(
+        &e,
+        &mut PioneerEngine::new(studies(false)),
+        EngineLimits::default(),
+    );
+    assert_eq!(with.run.finished, Some(true), "{:?}", with.run);
+    assert_eq!(without.run.finished, Some(false), "{:?}", without.run);
+}

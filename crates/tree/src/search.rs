@@ -383,6 +383,7 @@ impl Search {
     /// Clears everything one search builds but the tree (and what is kept beside it).
     fn reset_but_tree(&mut self) {
         self.mo.clear();
+        self.mo.set_rules(self.cfg.zone_rules());
         self.frames.clear();
         self.events.clear();
         self.moves_considered = 0;

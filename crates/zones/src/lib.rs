@@ -41,6 +41,7 @@
 //! assert_eq!(mo.form_attack_zone(&game, Square::F2, Square::E5, 2, false, 0), None);
 //! ```
 
+mod cache;
 pub mod cell;
 pub mod freeze;
 pub mod mo;

@@ -6,7 +6,8 @@
 //! (negations of degree 1, 2, …).
 //!
 //! This module holds the arena's indexes and queries: homes, copies, children, members,
-//! zones and their liveness (§2.2), the unfold cache (§1.5), adding and erasing bundles.
+//! zones and their liveness (§2.2), adding and erasing bundles, and the caches' tables
+//! (their methods are in `cache`: the unfold cache of §1.5 and the free-board lengths).
 //! The cells are private to the crate: outside it they change only through `Mo`'s methods
 //! (vision, recount, freezing, …, and [`Mo::set_ban_node`] for field 12). The mechanisms
 //! add `impl Mo` blocks in their own modules, which import this one, never the reverse.
@@ -88,11 +89,11 @@ pub struct Mo {
     children: slotmap::SecondaryMap<CellId, Cells>,
     /// Each zone's bundles, root included, in scan order.
     members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
-    unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
-    reaches: RefCell<FxHashMap<UnfoldKey, Arc<Reach>>>,
+    pub(crate) unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
+    pub(crate) reaches: RefCell<FxHashMap<UnfoldKey, Arc<Reach>>>,
     /// The shortest length of each negation bundle vision has measured
     /// ([`Mo::negation_length`]).
-    lengths: RefCell<FxHashMap<LengthKey, Option<u8>>>,
+    pub(crate) lengths: RefCell<FxHashMap<LengthKey, Option<u8>>>,
     /// How bundles are built and zones end (kept by [`Mo::clear`]).
     pub(crate) rules: ZoneRules,
 }
@@ -105,7 +106,7 @@ pub(crate) type UnfoldKey = (PieceKind, Square, Square, u8, TraceKind, ZoneType)
 /// What a shortest length on the free board depends on: the piece kind, a0, ak and, for a
 /// negation bundle, its trace kind (a pawn's last step, [`crate::shapes::negation_bundle`];
 /// none for [`Bundle::shortest`]).
-type LengthKey = (PieceKind, Square, Square, Option<TraceKind>);
+pub(crate) type LengthKey = (PieceKind, Square, Square, Option<TraceKind>);
 
 impl Mo {
     /// An empty MO.
@@ -239,6 +240,7 @@ impl Mo {
             && !(self.rules.blocked_root_ends_zone
                 && self.has_target(zone)
                 && self.root_blocked(zone, game))
+            && self.zone_in_time(zone, game)
     }
 
     /// Criteria 1–2 of §2.2 without the block: root piece on the board, target on ak.
@@ -324,65 +326,6 @@ impl Mo {
             .filter(|&c| self.cell(c).piece == piece)
             .map(|c| (self.home(c), c))
             .collect()
-    }
-
-    /// Unfolds a bundle (§1.5), from the cache when it was unfolded before.
-    pub fn unfold(&self, id: CellId) -> Arc<Bundle> {
-        let c = self.cell(id);
-        self.unfold_cached(
-            (c.piece_kind, c.a0, c.ak, c.max_len, c.kind, c.zone_type),
-            || crate::shapes::unfold_trace(c),
-        )
-    }
-
-    /// A bundle from the unfold cache, built by `build` the first time its key is asked
-    /// for (so zone formation during search does not rebuild admissible bundles).
-    pub(crate) fn unfold_cached(
-        &self,
-        key: UnfoldKey,
-        build: impl FnOnce() -> Bundle,
-    ) -> Arc<Bundle> {
-        if let Some(b) = self.unfolded.borrow().get(&key) {
-            return Arc::clone(b);
-        }
-        let b = Arc::new(build());
-        self.unfolded.borrow_mut().insert(key, Arc::clone(&b));
-        b
-    }
-
-    /// The shortest length of the negation bundle of a `kind` piece from `a0` to `ak` on
-    /// the free board ([`crate::shapes::negation_bundle`]), none when there is no such
-    /// trajectory. Vision asks it for every piece it sees (§1.4, §1.8); the bundle is built
-    /// once per key, like an unfolding.
-    pub fn negation_length(
-        &self,
-        kind: PieceKind,
-        a0: Square,
-        ak: Square,
-        trace: TraceKind,
-    ) -> Option<u8> {
-        self.length_cached((kind, a0, ak, Some(trace)), || {
-            crate::shapes::negation_bundle(kind, a0, ak, trace)
-        })
-    }
-
-    /// The shortest length of a `kind` piece's trajectories from `a0` to `ak` on the free
-    /// board ([`Bundle::shortest`]: a pawn's last step may be a diagonal), none when `ak`
-    /// cannot be reached; built once per key.
-    pub fn free_length(&self, kind: PieceKind, a0: Square, ak: Square) -> Option<u8> {
-        self.length_cached((kind, a0, ak, None), || {
-            Bundle::shortest(kind, a0, ak, Bitboard::EMPTY)
-        })
-    }
-
-    /// A shortest length from the cache, `build` giving the bundle the first time.
-    fn length_cached(&self, key: LengthKey, build: impl FnOnce() -> Bundle) -> Option<u8> {
-        if let Some(&len) = self.lengths.borrow().get(&key) {
-            return len;
-        }
-        let len = build().shortest_len().and_then(|l| u8::try_from(l).ok());
-        self.lengths.borrow_mut().insert(key, len);
-        len
     }
 
     /// The bundle with these parameters in this zone, if already recorded.
@@ -577,18 +520,6 @@ impl Mo {
             }
         }
         live
-    }
-
-    /// What a bundle reaches from each of its stops ([`Reach`]), cached like its unfolding.
-    pub fn reach(&self, id: CellId) -> Arc<Reach> {
-        let c = self.cell(id);
-        let key = (c.piece_kind, c.a0, c.ak, c.max_len, c.kind, c.zone_type);
-        if let Some(r) = self.reaches.borrow().get(&key) {
-            return Arc::clone(r);
-        }
-        let r = Arc::new(Reach::of(&self.unfold(id)));
-        self.reaches.borrow_mut().insert(key, Arc::clone(&r));
-        r
     }
 
     /// The bundles of `piece` whose trajectories take the step `from → to` (found through

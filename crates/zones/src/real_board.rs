@@ -23,6 +23,35 @@ impl Mo {
         mo
     }
 
+    /// Sets the rules of this MO (a search sets them again at every step of its
+    /// deepening: the horizon may have changed).
+    pub fn set_rules(&mut self, rules: ZoneRules) {
+        self.rules = rules;
+    }
+
+    /// With [`ZoneRules::zone_horizon`]: whether a zone with a target can still finish
+    /// its attack in its own time — its root piece's moves left along the root bundle
+    /// (from the square it stands on) at most ⌈(d₀ + H_L − d)/2⌉, d₀ the zone's
+    /// inclusion depth and d the plies made since the root (§1.7–1.8: a zone looks
+    /// H_L half-moves ahead from where it was formed). Always true without the rule, for
+    /// zones without a target, and when the root piece stands off its bundle.
+    pub fn zone_in_time(&self, zone: CellId, game: &Game) -> bool {
+        let Some(horizon) = self.rules.zone_horizon else {
+            return true;
+        };
+        if !self.has_target(zone) {
+            return true;
+        }
+        let Some(sq) = game.square_of(self.cell(zone).piece) else {
+            return true;
+        };
+        let Some(left) = self.remaining(zone, sq) else {
+            return true;
+        };
+        let end = usize::from(self.inclusion_depth(zone)) + usize::from(horizon);
+        left <= end.saturating_sub(game.ply()).div_ceil(2)
+    }
+
     /// The rules of this MO.
     pub fn rules(&self) -> ZoneRules {
         self.rules

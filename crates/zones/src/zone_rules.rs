@@ -14,4 +14,9 @@ pub struct ZoneRules {
     /// Whether the search makes deblockades (§2.9), so that an own piece in the way can
     /// step aside (criterion 1 then holds only for blocks no deblockade clears).
     pub deblockade: bool,
+    /// Zones keep to their time (a reading of §1.7–1.8): with the horizon H_L here, a
+    /// zone with a target is alive at depth d only while its root piece's moves left
+    /// along the root bundle are at most ⌈(d₀ + H_L − d)/2⌉, d₀ its inclusion depth
+    /// ([`crate::Mo::zone_in_time`]). None: a zone lives while its pieces stand.
+    pub zone_horizon: Option<u8>,
 }

@@ -71,6 +71,13 @@ pub struct LineArgs {
     /// A side mated in every line of the MO takes the mate.
     #[arg(long)]
     no_mate_defence: bool,
+    /// Zones keep to their time: a zone dies once its root piece can no longer finish
+    /// the attack within the horizon counted from the zone's inclusion.
+    #[arg(long, conflicts_with = "no_zone_time")]
+    zone_time: bool,
+    /// A zone lives while its pieces stand, however late its attack.
+    #[arg(long)]
+    no_zone_time: bool,
     /// Remembered moves: the move that decided a position in an earlier step of the
     /// deepening (or by another order of moves) is tried first when it comes again.
     #[arg(long, conflicts_with = "no_remembered_moves")]
@@ -104,6 +111,7 @@ impl LineArgs {
             self.no_mate_defence,
             &mut s.mo.mate_defence,
         );
+        set(self.zone_time, self.no_zone_time, &mut s.mo.zone_time);
         set(
             self.remembered_moves,
             self.no_remembered_moves,

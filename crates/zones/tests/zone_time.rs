@@ -1,0 +1,94 @@
+//! Zones keep to their time (`ZoneRules::zone_horizon`, `Mo::zone_in_time`; a reading of
+//! §1.7–1.8, `docs/search.md` item 30): a zone with a target lives only while its root
+//! piece can still finish the attack within the horizon counted from the zone's
+//! inclusion depth.
+//!
+//! The position: White Ka5, Ra1; Black Kh8, Nd8. The rook needs two moves to d8 (a1-d1-d8
+//! or a1-a8-d8); with H_L = 4 a zone included at depth d₀ has until depth d₀ + 4, and at
+//! depth d the rook may have at most ⌈(d₀ + 4 − d)/2⌉ moves left.
+
+mod common;
+
+use common::{root, sq};
+use pioneer_rules::{Game, Ply};
+use pioneer_zones::{Mo, ZoneRules};
+
+const FEN: &str = "3n3k/8/8/K7/8/8/8/R7 w - - 0 1";
+
+fn timed_mo() -> Mo {
+    Mo::with_rules(ZoneRules {
+        zone_horizon: Some(4),
+        ..ZoneRules::default()
+    })
+}
+
+fn play(game: &mut Game, uci: &str) {
+    let m = game.parse_uci(uci).expect("legal");
+    game.make(&Ply::Move(m));
+}
+
+#[test]
+fn without_the_rule_a_zone_lives_while_its_pieces_stand() {
+    let mut game = Game::from_fen(FEN).unwrap();
+    let mut mo = Mo::new();
+    let z = root(&mut mo, &game, "a1", "d8", 1, 0);
+    for _ in 0..6 {
+        game.make(&Ply::Pass);
+    }
+    assert!(mo.zone_in_time(z, &game));
+    assert!(mo.zone_alive(z, &game));
+}
+
+#[test]
+fn a_zone_whose_attacker_waits_runs_out_of_time() {
+    let mut game = Game::from_fen(FEN).unwrap();
+    let mut mo = timed_mo();
+    let z = root(&mut mo, &game, "a1", "d8", 1, 0);
+    assert!(mo.zone_alive(z, &game), "two moves left, two to play");
+    game.make(&Ply::Pass);
+    assert!(mo.zone_alive(z, &game), "depth 1: ⌈3/2⌉ = 2 moves");
+    game.make(&Ply::Pass);
+    assert!(
+        !mo.zone_in_time(z, &game),
+        "depth 2: one move left to play, two needed"
+    );
+    assert!(!mo.zone_alive(z, &game));
+    assert_eq!(mo.live_zones(&game).len(), 0);
+}
+
+#[test]
+fn a_zone_whose_attacker_goes_on_stays_alive_until_its_horizon() {
+    let mut game = Game::from_fen(FEN).unwrap();
+    let mut mo = timed_mo();
+    let z = root(&mut mo, &game, "a1", "d8", 1, 0);
+    play(&mut game, "a1d1");
+    game.make(&Ply::Pass);
+    assert_eq!(mo.remaining(z, sq("d1")), Some(1));
+    assert!(
+        mo.zone_alive(z, &game),
+        "depth 2: one move left, one to play"
+    );
+    game.make(&Ply::Pass);
+    assert!(mo.zone_alive(z, &game), "depth 3: ⌈1/2⌉ = 1");
+    game.make(&Ply::Pass);
+    assert!(
+        !mo.zone_alive(z, &game),
+        "depth 4: the zone's horizon is over"
+    );
+}
+
+#[test]
+fn a_zone_included_in_search_counts_its_time_from_its_inclusion() {
+    let mut game = Game::from_fen(FEN).unwrap();
+    game.make(&Ply::Pass);
+    game.make(&Ply::Pass);
+    let mut mo = timed_mo();
+    let z = root(&mut mo, &game, "a1", "d8", 1, 2);
+    assert!(
+        mo.zone_alive(z, &game),
+        "included at depth 2: until depth 6"
+    );
+    game.make(&Ply::Pass);
+    game.make(&Ply::Pass);
+    assert!(!mo.zone_alive(z, &game));
+}
