@@ -384,6 +384,7 @@ impl Search {
     fn reset_but_tree(&mut self) {
         self.mo.clear();
         self.mo.set_rules(self.cfg.zone_rules());
+        self.mo.set_root_ply(self.game.ply());
         self.frames.clear();
         self.events.clear();
         self.moves_considered = 0;

@@ -96,6 +96,9 @@ pub struct Mo {
     pub(crate) lengths: RefCell<FxHashMap<LengthKey, Option<u8>>>,
     /// How bundles are built and zones end (kept by [`Mo::clear`]).
     pub(crate) rules: ZoneRules,
+    /// The plies the game had made at the search's root ([`Mo::set_root_ply`]): the
+    /// depths the MO records (inclusion depths, §1.6 field 11) count from there.
+    pub(crate) root_ply: usize,
 }
 
 /// What an unfolded bundle depends on: the piece kind, a0, ak, the length limit (the

@@ -32,7 +32,7 @@ impl Mo {
     /// With [`ZoneRules::zone_horizon`]: whether a zone with a target can still finish
     /// its attack in its own time — its root piece's moves left along the root bundle
     /// (from the square it stands on) at most ⌈(d₀ + H_L − d)/2⌉, d₀ the zone's
-    /// inclusion depth and d the plies made since the root (§1.7–1.8: a zone looks
+    /// inclusion depth and d the plies made since the search's root (§1.7–1.8: a zone looks
     /// H_L half-moves ahead from where it was formed). Always true without the rule, for
     /// zones without a target, and when the root piece stands off its bundle.
     pub fn zone_in_time(&self, zone: CellId, game: &Game) -> bool {
@@ -49,7 +49,14 @@ impl Mo {
             return true;
         };
         let end = usize::from(self.inclusion_depth(zone)) + usize::from(horizon);
-        left <= end.saturating_sub(game.ply()).div_ceil(2)
+        let depth = game.ply().saturating_sub(self.root_ply);
+        left <= end.saturating_sub(depth).div_ceil(2)
+    }
+
+    /// Sets the plies the game had made at the search's root (a search continued on
+    /// rails starts from a game with history): the zone time counts depths from there.
+    pub fn set_root_ply(&mut self, ply: usize) {
+        self.root_ply = ply;
     }
 
     /// The rules of this MO.

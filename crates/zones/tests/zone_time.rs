@@ -92,3 +92,22 @@ fn a_zone_included_in_search_counts_its_time_from_its_inclusion() {
     game.make(&Ply::Pass);
     assert!(!mo.zone_alive(z, &game));
 }
+
+#[test]
+fn depths_count_from_the_searchs_root() {
+    // A search continued on rails starts from a game with history: two plies made before
+    // its root. A zone included at the root (depth 0) has its whole time there.
+    let mut game = Game::from_fen(FEN).unwrap();
+    game.make(&Ply::Pass);
+    game.make(&Ply::Pass);
+    let mut mo = timed_mo();
+    mo.set_root_ply(game.ply());
+    let z = root(&mut mo, &game, "a1", "d8", 1, 0);
+    assert!(mo.zone_alive(z, &game), "depth 0 of the search");
+    game.make(&Ply::Pass);
+    game.make(&Ply::Pass);
+    assert!(
+        !mo.zone_alive(z, &game),
+        "depth 2: one move left to play, two needed"
+    );
+}
