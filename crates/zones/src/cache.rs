@@ -4,21 +4,40 @@
 //! a search: each entry is a pure function of its key, built the first time it is asked
 //! for.
 
-use crate::cell::{CellId, TraceKind};
-use crate::mo::{LengthKey, Mo, UnfoldKey};
+use crate::cell::{CellId, TraceCell, TraceKind};
+use crate::mo::{Mo, UnfoldKey};
 use crate::shapes::Reach;
 use pioneer_rules::{Bitboard, Square};
 use pioneer_trajectories::{Bundle, PieceKind};
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+use std::hash::Hash;
 use std::sync::Arc;
+
+/// The entry of `table` under `key`, built by `build` the first time it is asked for.
+fn memo<K: Hash + Eq, V: Clone>(
+    table: &RefCell<FxHashMap<K, V>>,
+    key: K,
+    build: impl FnOnce() -> V,
+) -> V {
+    if let Some(v) = table.borrow().get(&key) {
+        return v.clone();
+    }
+    let v = build();
+    table.borrow_mut().insert(key, v.clone());
+    v
+}
+
+/// What a trace's bundle depends on (its unfolding and its reach).
+fn unfold_key(c: &TraceCell) -> UnfoldKey {
+    (c.piece_kind, c.a0, c.ak, c.max_len, c.kind, c.zone_type)
+}
 
 impl Mo {
     /// Unfolds a bundle (§1.5), from the cache when it was unfolded before.
     pub fn unfold(&self, id: CellId) -> Arc<Bundle> {
         let c = self.cell(id);
-        self.unfold_cached(
-            (c.piece_kind, c.a0, c.ak, c.max_len, c.kind, c.zone_type),
-            || crate::shapes::unfold_trace(c),
-        )
+        self.unfold_cached(unfold_key(c), || crate::shapes::unfold_trace(c))
     }
 
     /// A bundle from the unfold cache, built by `build` the first time its key is asked
@@ -28,12 +47,7 @@ impl Mo {
         key: UnfoldKey,
         build: impl FnOnce() -> Bundle,
     ) -> Arc<Bundle> {
-        if let Some(b) = self.unfolded.borrow().get(&key) {
-            return Arc::clone(b);
-        }
-        let b = Arc::new(build());
-        self.unfolded.borrow_mut().insert(key, Arc::clone(&b));
-        b
+        memo(&self.unfolded, key, || Arc::new(build()))
     }
 
     /// The shortest length of the negation bundle of a `kind` piece from `a0` to `ak` on
@@ -47,8 +61,8 @@ impl Mo {
         ak: Square,
         trace: TraceKind,
     ) -> Option<u8> {
-        self.length_cached((kind, a0, ak, Some(trace)), || {
-            crate::shapes::negation_bundle(kind, a0, ak, trace)
+        memo(&self.lengths, (kind, a0, ak, Some(trace)), || {
+            shortest_len(crate::shapes::negation_bundle(kind, a0, ak, trace))
         })
     }
 
@@ -56,30 +70,20 @@ impl Mo {
     /// board ([`Bundle::shortest`]: a pawn's last step may be a diagonal), none when `ak`
     /// cannot be reached; built once per key.
     pub fn free_length(&self, kind: PieceKind, a0: Square, ak: Square) -> Option<u8> {
-        self.length_cached((kind, a0, ak, None), || {
-            Bundle::shortest(kind, a0, ak, Bitboard::EMPTY)
+        memo(&self.lengths, (kind, a0, ak, None), || {
+            shortest_len(Bundle::shortest(kind, a0, ak, Bitboard::EMPTY))
         })
-    }
-
-    /// A shortest length from the cache, `build` giving the bundle the first time.
-    fn length_cached(&self, key: LengthKey, build: impl FnOnce() -> Bundle) -> Option<u8> {
-        if let Some(&len) = self.lengths.borrow().get(&key) {
-            return len;
-        }
-        let len = build().shortest_len().and_then(|l| u8::try_from(l).ok());
-        self.lengths.borrow_mut().insert(key, len);
-        len
     }
 
     /// What a bundle reaches from each of its stops ([`Reach`]), cached like its unfolding.
     pub fn reach(&self, id: CellId) -> Arc<Reach> {
-        let c = self.cell(id);
-        let key = (c.piece_kind, c.a0, c.ak, c.max_len, c.kind, c.zone_type);
-        if let Some(r) = self.reaches.borrow().get(&key) {
-            return Arc::clone(r);
-        }
-        let r = Arc::new(Reach::of(&self.unfold(id)));
-        self.reaches.borrow_mut().insert(key, Arc::clone(&r));
-        r
+        memo(&self.reaches, unfold_key(self.cell(id)), || {
+            Arc::new(Reach::of(&self.unfold(id)))
+        })
     }
+}
+
+/// A bundle's shortest length as the length cache keeps it.
+fn shortest_len(b: Bundle) -> Option<u8> {
+    b.shortest_len().and_then(|l| u8::try_from(l).ok())
 }

@@ -91,8 +91,7 @@ pub struct Mo {
     members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
     pub(crate) unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
     pub(crate) reaches: RefCell<FxHashMap<UnfoldKey, Arc<Reach>>>,
-    /// The shortest length of each negation bundle vision has measured
-    /// ([`Mo::negation_length`]).
+    /// Shortest lengths on the free board ([`Mo::negation_length`], [`Mo::free_length`]).
     pub(crate) lengths: RefCell<FxHashMap<LengthKey, Option<u8>>>,
     /// How bundles are built and zones end (kept by [`Mo::clear`]).
     pub(crate) rules: ZoneRules,
