@@ -66,6 +66,12 @@ use std::time::{Duration, Instant};
 /// material; a mate at depth `d` is worth `MATE − d` to the side that mates.
 pub const MATE: i32 = 1000;
 
+/// Whether `v` is a checkmate's value (`±(MATE − depth)`) rather than material: beyond
+/// half of [`MATE`], which no material balance reaches.
+fn is_mate(v: i32) -> bool {
+    v.abs() > MATE / 2
+}
+
 /// Why a search stopped early.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub enum StopReason {

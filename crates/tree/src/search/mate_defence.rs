@@ -44,9 +44,9 @@ impl Search {
         if !self.cfg.switches.mo.mate_defence {
             return false;
         }
-        self.tree.value(n).is_some_and(|v| match self.game.turn() {
-            Color::White => v <= -(super::MATE / 2),
-            Color::Black => v >= super::MATE / 2,
-        })
+        // A mate against White is negative, against Black positive.
+        self.tree
+            .value(n)
+            .is_some_and(|v| super::is_mate(v) && (v < 0) == (self.game.turn() == Color::White))
     }
 }

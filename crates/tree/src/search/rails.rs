@@ -208,7 +208,7 @@ impl Search {
 /// A value of the old tree seen from the new root: material counts from it (`shift`), and
 /// a mate (`±(MATE − depth)`, beyond any material) is two plies nearer.
 fn rebase(v: i32, shift: i32) -> i32 {
-    if v.abs() > super::MATE / 2 {
+    if super::is_mate(v) {
         v.signum() * (v.abs() + 2)
     } else {
         v + shift
