@@ -11,7 +11,10 @@
 //! - [`perft`]: move-path enumeration for testing the rules;
 //! - [`see`]: the static exchange on one square (Appendix 2: passable α-squares);
 //! - [`mate_table`]: exact mates with queen, rook or pawn against a bare king (KQK, KRK, KPK),
-//!   endgame knowledge built by retrograde analysis.
+//!   endgame knowledge built by retrograde analysis;
+//! - [`queen_rook`]: the same for king and queen against king and rook (KQKR), either side
+//!   mating;
+//! - [`endgame_tables`]: every table behind one verdict, the entry point of the search.
 //!
 //! ```
 //! use pioneer_rules::{Game, Ply};
@@ -26,6 +29,7 @@
 //! assert_eq!(game.square_of(knight), Some("g7".parse().unwrap()));
 //! ```
 
+pub mod endgame_tables;
 pub mod epd;
 pub mod error;
 pub mod fuzz;
@@ -34,6 +38,7 @@ pub mod mate_table;
 pub mod material;
 pub mod notation;
 pub mod perft;
+pub mod queen_rook;
 pub mod see;
 
 pub use error::RulesError;

@@ -134,6 +134,18 @@ impl MateTable {
             .unwrap_or(0)
     }
 
+    /// The verdict with the bare king to move on the position of `strong_king`,
+    /// `bare_king` and the piece (the mating side White): how a capture into this table
+    /// ends ([`crate::queen_rook`]).
+    pub(crate) fn bare_king_to_move(
+        &self,
+        strong_king: Square,
+        bare_king: Square,
+        piece: Square,
+    ) -> Verdict {
+        self.at(index(strong_king, bare_king, piece), false)
+    }
+
     /// The verdict on the position of index `i` (the mating side White) with
     /// `white_to_move`.
     fn at(&self, i: usize, white_to_move: bool) -> Verdict {
@@ -260,7 +272,8 @@ impl MateTable {
 
 /// Builds every table now (KQK, KRK, then KPK from them: about a second on the first
 /// call, nothing after), so that a search with a time limit does not spend its time on
-/// the first probe (a UCI engine calls it when it is readied).
+/// the first probe. Every table, queen against rook included:
+/// [`crate::endgame_tables::prepare`].
 pub fn prepare() {
     for mater in [Mater::Queen, Mater::Rook, Mater::Pawn] {
         MateTable::get(mater);
@@ -304,7 +317,8 @@ fn normalised(pos: &Chess, strong: Color) -> Option<(usize, bool)> {
 }
 
 /// The exact verdict on `pos` for the side to move when it is a position of the tables'
-/// class (king and queen, rook or pawn against a bare king); `None` otherwise.
+/// class (king and queen, rook or pawn against a bare king); `None` otherwise. Every
+/// table's verdict, queen against rook included: [`crate::endgame_tables::verdict`].
 pub fn verdict(pos: &Chess) -> Option<Verdict> {
     let (mater, strong) = class(pos)?;
     let (i, strong_to_move) = normalised(pos, strong)?;

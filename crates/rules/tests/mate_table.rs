@@ -9,18 +9,8 @@ use shakmaty::{Board, CastlingMode, FromSetup, Piece, Role, Setup, Square};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
-/// A small deterministic generator (the tests need no randomness crate).
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 33) % n
-    }
-}
+mod common;
+use common::Lcg;
 
 /// Legal positions of the class, drawn at random: the mating piece's colour and the side
 /// to move vary too.

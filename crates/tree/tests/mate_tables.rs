@@ -1,7 +1,7 @@
 //! The mate tables in search (`Switches::mate_tables`, `docs/search.md` item 26): a line
-//! that reaches king and queen, rook or pawn against a bare king ends with the table's exact
-//! value, so the search mates where the zones, which have no goal against a bare king,
-//! only keep the material.
+//! that reaches king and queen, rook or pawn against a bare king, or queen against rook,
+//! ends with the table's exact value, so the search mates where the zones, which have no
+//! goal against a bare king, only keep the material.
 
 use pioneer_tree::{MATE, Search, SearchConfig, SearchResult};
 
@@ -52,6 +52,80 @@ fn the_bare_king_sees_its_mate_and_the_drawn_capture() {
     const TAKES: &str = "8/8/8/8/8/2k5/2R5/K7 b - - 0 1";
     let with = run(TAKES, true);
     assert_eq!((with.best_move.as_deref(), with.value), (Some("Kxc2"), -5));
+}
+
+#[test]
+fn queen_against_rook_is_won_move_by_move() {
+    // Saavedra's study played out against Stockfish (`docs/studies.md`, eighth session):
+    // after 1.c7 Rd3 2.c8=Q the queen against the rook. The search's every move keeps the
+    // table's mate one move nearer, against the table's longest defence, to the mate.
+    use pioneer_rules::endgame_tables::{Verdict, verdict};
+    use pioneer_rules::{Position, parse_fen};
+    let mut pos = parse_fen("2Q5/8/1K6/8/8/3r4/8/k7 b - - 0 2").expect("valid FEN");
+    let Some(Verdict::Mated(mut n)) = verdict(&pos) else {
+        panic!("lost for Black: {:?}", verdict(&pos));
+    };
+    assert!(n > 10, "a long ending: {n}");
+    let play = |pos: &pioneer_rules::Chess, uci: &str| {
+        let m = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .expect("UCI move")
+            .to_move(pos)
+            .expect("legal");
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        after
+    };
+    while n > 0 {
+        // Black: the move the table says holds out longest.
+        let defence = pos
+            .legal_moves()
+            .into_iter()
+            .max_by_key(|m| {
+                let mut after = pos.clone();
+                after.play_unchecked(*m);
+                match verdict(&after) {
+                    Some(Verdict::Mates(k)) => i32::from(k),
+                    _ => i32::MAX,
+                }
+            })
+            .expect("Black can move");
+        pos.play_unchecked(defence);
+        assert_eq!(
+            verdict(&pos),
+            Some(Verdict::Mates(n)),
+            "the defence keeps it"
+        );
+        // White: the search's move.
+        let fen = shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal);
+        let r = run(&fen.to_string(), true);
+        let uci = r.best_move_uci.clone().expect("a move");
+        pos = play(&pos, &uci);
+        n -= 1;
+        assert_eq!(verdict(&pos), Some(Verdict::Mated(n)), "{fen} {uci}: {r:?}");
+    }
+    assert!(pos.is_checkmate());
+}
+
+#[test]
+fn saavedras_queen_is_a_draw_with_the_tables() {
+    // Saavedra after 5.Kc2 Rd4: 6.c8=Q? Rc4+! 7.Qxc4 is stalemate (the famous trap; 6.c8=R!
+    // wins). With the queen-against-rook table the line 6.c8=Q ends as the draw it is —
+    // worth the root's material taken back: 4, the rook against the pawn — where without
+    // it the queen counts her material: 8.
+    const MOVE_6: &str = "8/2P5/8/8/3r4/8/2K5/k7 w - - 0 6";
+    let with = run(MOVE_6, true);
+    assert_eq!(
+        (with.best_move.as_deref(), with.value),
+        (Some("c8=Q"), 4),
+        "{with:?}"
+    );
+    let without = run(MOVE_6, false);
+    assert_eq!(
+        (without.best_move.as_deref(), without.value),
+        (Some("c8=Q"), 8),
+        "{without:?}"
+    );
 }
 
 #[test]

@@ -50,8 +50,9 @@ pub struct LineArgs {
     /// The root tries only the MO's moves (unless the MO offers none).
     #[arg(long)]
     no_widened_root: bool,
-    /// Mate tables: a line reaching king and queen, rook or pawn against a bare king ends with
-    /// the exact mate (or draw) of the retrograde tables (on in the studies preset).
+    /// Mate tables: a line reaching king and queen, rook or pawn against a bare king, or
+    /// queen against rook, ends with the exact mate (or draw) of the retrograde tables (on
+    /// in the studies preset).
     #[arg(long, conflicts_with = "no_mate_tables")]
     mate_tables: bool,
     /// No mate tables: such lines end as the zones end them.

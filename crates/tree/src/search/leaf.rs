@@ -147,7 +147,7 @@ impl Search {
     /// mate of the side to move in n is 2n half-moves down, both valued as
     /// [`Search::leaf_value`] values a checkmate there; a draw is a draw.
     fn table_value(&self) -> Option<i32> {
-        use pioneer_rules::mate_table::{Verdict, verdict};
+        use pioneer_rules::endgame_tables::{Verdict, verdict};
         let pos = self.game.position();
         let depth = i32::from(self.depth());
         let mover_wins = |plies: i32| {
