@@ -273,6 +273,14 @@ pub struct MoSettings {
     /// anything within its own time. Off, a zone lives while its pieces stand.
     #[serde(default)]
     pub zone_time: bool,
+    /// The stalemate resource (ours, `docs/search.md` item 31): a side that can move but
+    /// whose king and pawns cannot has stalemate at hand — its last pieces check, or
+    /// offer themselves, until the enemy takes one (stalemate) or the checks repeat. Its
+    /// lines do not end by the race over, the stakes rule or the lack of live zones, and
+    /// its pieces' checks and offers come first among its moves. Off, such a side is
+    /// judged by its material like any other.
+    #[serde(default)]
+    pub stalemate_resource: bool,
 }
 
 impl MoSettings {
@@ -289,6 +297,7 @@ impl MoSettings {
         clear_routes: false,
         mate_defence: false,
         zone_time: false,
+        stalemate_resource: false,
         square_rule: false,
         all_stopped: false,
         fork_lengthening: false,
@@ -315,6 +324,7 @@ impl MoSettings {
         // same proven count and nine times as many finished searches on the suites, but
         // the preset's tests of other mechanisms are written for it off (next step).
         zone_time: false,
+        stalemate_resource: false,
         square_rule: true,
         all_stopped: true,
         fork_lengthening: true,

@@ -50,6 +50,7 @@ mod rails;
 mod real_board;
 mod remembered;
 mod result;
+mod stalemate;
 mod step;
 mod support;
 

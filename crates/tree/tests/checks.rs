@@ -166,6 +166,15 @@ fn every_random_position_with_a_move_gets_one() {
     println!("{with_move} positions with a move, {in_check} in check: every one answered");
 }
 
+/// The studies preset changed by `set`, searching `fen` for at most `moves` moves.
+fn studies_with(fen: &str, moves: u64, set: impl Fn(&mut SearchConfig)) -> SearchResult {
+    let mut cfg = SearchConfig::studies();
+    set(&mut cfg);
+    cfg.limits.max_moves = moves;
+    cfg.limits.max_time = Duration::from_secs(600);
+    Search::from_fen(fen, cfg).expect("valid FEN").run()
+}
+
 /// Mate defence (`MoSettings::mate_defence`, `docs/search.md` item 29), shown changing a
 /// search. After 1…g1=Q in PET026 (`8/5k2/4p3/4Pp1p/5P1P/3Rn2K/6p1/8 b`, key 1…g1=B:
 /// Stockfish scores 1…g1=Q 0, the rook checking on and on) White's MO gives the rook no
@@ -176,17 +185,52 @@ fn every_random_position_with_a_move_gets_one() {
 #[test]
 fn mate_defence_finds_the_desperado_rook() {
     let fen = "8/5k2/4p3/4Pp1p/5P1P/3Rn2K/8/6q1 w - - 0 1";
-    let run = |defence: bool| {
-        let mut cfg = SearchConfig::studies();
-        cfg.switches.mo.mate_defence = defence;
-        cfg.limits.max_moves = 10_000;
-        cfg.limits.max_time = Duration::from_secs(600);
-        Search::from_fen(fen, cfg).expect("valid FEN").run()
-    };
+    let run = |defence: bool| studies_with(fen, 10_000, |c| c.switches.mo.mate_defence = defence);
     let without = run(false);
     assert_eq!(without.best_move.as_deref(), Some("Rxe3"));
     assert!(without.value < 0, "{without:?}");
     let with = run(true);
     assert_eq!(with.best_move.as_deref(), Some("Rd7+"));
     assert_eq!(with.value, 0);
+}
+
+/// The stalemate resource (`MoSettings::stalemate_resource`, `docs/search.md` item 31),
+/// shown changing a search. In PET026 (`8/5k2/4p3/4Pp1p/5P1P/3Rn2K/6p1/8 b`) the race
+/// over ends 1…g1=Q at once: White, a queen down, cannot win it back. But White's king
+/// and pawns cannot move, so its rook has stalemate at hand; with the switch the line
+/// goes on with the rook's checks (2.Rd7+), as Stockfish's 0 says it must.
+#[test]
+fn the_stalemate_resource_plays_on_after_the_promotion() {
+    let fen = "8/5k2/4p3/4Pp1p/5P1P/3Rn2K/6p1/8 b - - 0 1";
+    let run =
+        |resource: bool| studies_with(fen, 3_000, |c| c.switches.mo.stalemate_resource = resource);
+    let without = run(false);
+    assert_eq!(without.pv, ["g1=Q"], "{without:?}");
+    let with = run(true);
+    assert_eq!(
+        with.pv.first().map(String::as_str),
+        Some("g1=Q"),
+        "{with:?}"
+    );
+    assert_eq!(with.pv.get(1).map(String::as_str), Some("Rd7+"), "{with:?}");
+    assert!(with.tree_size > without.tree_size);
+    assert!(!SearchConfig::studies().switches.mo.stalemate_resource);
+}
+
+/// The stalemate resource valued: White's walled-in king (`7k/8/8/8/8/7p/5q1P/1R5K w`,
+/// Stockfish 0: 1.Rb8+ Kh7 2.Rh8+!, the perpetual check or the stalemate of the rook's
+/// capture). Without the switch White's MO gives the rook one check, then a pass that
+/// is mated; with it the rook checks until the position repeats, valued as the draw it
+/// is (4: the queen against the rook, taken back), at depth cap 16.
+#[test]
+#[ignore = "slow: about two minutes; run with --release -- --ignored"]
+fn the_stalemate_resource_draws_by_perpetual_check() {
+    let fen = "7k/8/8/8/8/7p/5q1P/1R5K w - - 0 1";
+    let run = |resource: bool, moves: u64| {
+        studies_with(fen, moves, |c| c.switches.mo.stalemate_resource = resource)
+    };
+    let without = run(false, 20_000);
+    assert!(without.value.abs() > 900, "mated: {without:?}");
+    let with = run(true, 200_000);
+    assert_eq!(with.value, 4, "{with:?}");
 }

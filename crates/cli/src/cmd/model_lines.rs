@@ -72,6 +72,13 @@ pub struct LineArgs {
     /// A side mated in every line of the MO takes the mate.
     #[arg(long)]
     no_mate_defence: bool,
+    /// The stalemate resource: a side whose king and pawns cannot move checks or offers
+    /// its last pieces (for a stalemate or a repetition) before its lines end.
+    #[arg(long, conflicts_with = "no_stalemate_resource")]
+    stalemate_resource: bool,
+    /// A side whose king and pawns cannot move is judged by its material.
+    #[arg(long)]
+    no_stalemate_resource: bool,
     /// Zones keep to their time: a zone dies once its root piece can no longer finish
     /// the attack within the horizon counted from the zone's inclusion.
     #[arg(long, conflicts_with = "no_zone_time")]
@@ -113,6 +120,11 @@ impl LineArgs {
             &mut s.mo.mate_defence,
         );
         set(self.zone_time, self.no_zone_time, &mut s.mo.zone_time);
+        set(
+            self.stalemate_resource,
+            self.no_stalemate_resource,
+            &mut s.mo.stalemate_resource,
+        );
         set(
             self.remembered_moves,
             self.no_remembered_moves,

@@ -50,6 +50,10 @@ impl Search {
         {
             return Some(v);
         }
+        if self.stalemate_resource() {
+            // Stalemate at hand (`stalemate.rs`): the material does not decide yet.
+            return None;
+        }
         if self.cfg.switches.mo.race_over && self.race_over() {
             return Some(self.m_t);
         }

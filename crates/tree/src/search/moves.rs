@@ -57,11 +57,20 @@ impl Search {
         out
     }
 
-    /// [`Search::candidates`] without the root restriction: the MO's moves, and once they
-    /// are all tried and each of them was mated, every other legal move
+    /// [`Search::candidates`] without the root restriction: the stalemate resource's
+    /// moves ([`crate::MoSettings::stalemate_resource`], `stalemate.rs`), the MO's moves,
+    /// and once they are all tried and each of them was mated, every other legal move
     /// ([`crate::MoSettings::mate_defence`], `mate_defence.rs`).
     fn mo_candidates(&mut self, n: NodeId) -> Vec<Ply> {
-        let out = self.zone_candidates(n);
+        let zones = self.zone_candidates(n);
+        // The stalemate resource's checks and offers first (`stalemate.rs`).
+        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
+        let mut out = self.desperado_moves(&tried);
+        for p in zones {
+            if !out.contains(&p) {
+                out.push(p);
+            }
+        }
         if out.is_empty() {
             return self.mate_defence(n);
         }
