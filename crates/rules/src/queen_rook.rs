@@ -421,10 +421,13 @@ impl QueenRookTable {
 /// Starts building the table on another thread (about a second with optimisation), so
 /// that a program which will search readies it without waiting and without spending that
 /// second in a process that never meets the class; a probe before the build is done waits
-/// for it.
+/// for it. Only the first call starts a thread.
 pub fn prepare() {
-    std::thread::spawn(|| {
-        QueenRookTable::get();
+    static STARTED: std::sync::Once = std::sync::Once::new();
+    STARTED.call_once(|| {
+        std::thread::spawn(|| {
+            QueenRookTable::get();
+        });
     });
 }
 

@@ -64,11 +64,14 @@ impl Search {
     fn mo_candidates(&mut self, n: NodeId) -> Vec<Ply> {
         let zones = self.zone_candidates(n);
         // The stalemate resource's checks and offers first (`stalemate.rs`).
-        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
-        let mut out = self.desperado_moves(&tried);
-        for p in zones {
-            if !out.contains(&p) {
-                out.push(p);
+        let mut out = self.desperado_moves(n);
+        if out.is_empty() {
+            out = zones;
+        } else {
+            for p in zones {
+                if !out.contains(&p) {
+                    out.push(p);
+                }
             }
         }
         if out.is_empty() {

@@ -15,7 +15,9 @@
 //! the king or a pawn can move again.
 
 use super::Search;
+use crate::columns::NodeId;
 use pioneer_rules::{Ply, Position, Role, gives_check};
+use smallvec::SmallVec;
 
 impl Search {
     /// Whether the side to move has the stalemate resource (with
@@ -32,13 +34,14 @@ impl Search {
                 .all(|m| !matches!(m.role(), Role::King | Role::Pawn))
     }
 
-    /// The moves of the stalemate resource not yet `tried`: every legal move that gives
-    /// check, then every other legal move after which the enemy can take the piece that
-    /// moved. Empty without the resource.
-    pub(super) fn desperado_moves(&self, tried: &[Ply]) -> Vec<Ply> {
+    /// The moves of the stalemate resource not yet tried at `n`: every legal move that
+    /// gives check, then every other legal move after which the enemy can take the piece
+    /// that moved. Empty without the resource.
+    pub(super) fn desperado_moves(&self, n: NodeId) -> Vec<Ply> {
         if !self.stalemate_resource() {
             return Vec::new();
         }
+        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
         let pos = self.game.position();
         let mut checks = Vec::new();
         let mut offers = Vec::new();
