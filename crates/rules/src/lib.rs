@@ -14,7 +14,8 @@
 //!   endgame knowledge built by retrograde analysis;
 //! - [`queen_rook`]: the same for king and queen against king and rook (KQKR), either side
 //!   mating;
-//! - [`endgame_tables`]: every table behind one verdict, the entry point of the search.
+//! - [`endgame_tables`]: every table behind one verdict, the entry point of the search;
+//! - [`perpetual`]: a bounded proof that the side to move draws by perpetual check.
 //!
 //! ```
 //! use pioneer_rules::{Game, Ply};
@@ -38,6 +39,7 @@ pub mod mate_table;
 pub mod material;
 pub mod notation;
 pub mod perft;
+pub mod perpetual;
 pub mod queen_rook;
 pub mod see;
 

@@ -1,0 +1,126 @@
+//! The perpetual-check proof (`pioneer_rules::perpetual`) against an exact oracle: the
+//! queen-against-rook table (`pioneer_rules::queen_rook`, itself checked against
+//! shakmaty's move generator in `queen_rook.rs`). Over many positions of the class, with
+//! either side to move, a proven draw must be a position the table does not call lost
+//! for the side to move; the proof finds some (the rook's checks that the king cannot
+//! escape, the stalemates), so the test has teeth. Then the suite position that asked
+//! for it (PET026).
+
+use pioneer_rules::endgame_tables::{Verdict, verdict};
+use pioneer_rules::perpetual::{PerpetualLimits, perpetual_check};
+use pioneer_rules::{Chess, Color, Position, parse_fen};
+use shakmaty::{Board, CastlingMode, FromSetup, Piece, Role, Setup, Square};
+
+mod common;
+use common::Lcg;
+
+/// The limits the search uses (`pioneer_tree::config::PERPETUAL_LIMITS`).
+const LIMITS: PerpetualLimits = PerpetualLimits {
+    plies: 32,
+    nodes: 4_000,
+};
+
+/// A random legal queen-against-rook position (White the queen's side or not, either
+/// side to move).
+fn random_queen_rook(rng: &mut Lcg) -> Chess {
+    loop {
+        let strong = if rng.below(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let turn = if rng.below(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let mut board = Board::empty();
+        let mut clash = false;
+        for (color, role) in [
+            (strong, Role::King),
+            (!strong, Role::King),
+            (strong, Role::Queen),
+            (!strong, Role::Rook),
+        ] {
+            let sq = Square::new(rng.below(64) as u32);
+            clash |= board.piece_at(sq).is_some();
+            board.set_piece_at(sq, Piece { color, role });
+        }
+        if clash {
+            continue;
+        }
+        let mut setup = Setup::empty();
+        setup.board = board;
+        setup.turn = turn;
+        if let Ok(pos) = Chess::from_setup(setup, CastlingMode::Standard) {
+            return pos;
+        }
+    }
+}
+
+#[test]
+fn a_proven_perpetual_is_never_a_lost_position_of_queen_against_rook() {
+    let mut rng = Lcg(0x005E_ED0F_C4EC);
+    let (mut proven, mut rook_side, mut tried) = (0, 0, 0);
+    while tried < 2_000 {
+        let pos = random_queen_rook(&mut rng);
+        let Some(truth) = verdict(&pos) else { continue };
+        tried += 1;
+        let proof = perpetual_check(&pos, LIMITS);
+        if proof.drawn.is_some() {
+            proven += 1;
+            let fen = shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal);
+            assert!(
+                !matches!(truth, Verdict::Mated(_)),
+                "{fen}: a perpetual proven where the table has the side to move mated"
+            );
+            if pos
+                .board()
+                .by_color(pos.turn())
+                .intersects(pos.board().rooks())
+            {
+                rook_side += 1;
+            }
+        }
+    }
+    eprintln!("{proven} proven of {tried}, {rook_side} by the rook");
+    // The proof says something: draws by the rook's checks among them.
+    assert!(
+        proven >= 20 && rook_side >= 10,
+        "{proven} proven, {rook_side} by the rook"
+    );
+}
+
+#[test]
+fn pet026_queening_allows_the_rook_perpetual_and_the_bishop_does_not() {
+    let fen = |promoted: char| format!("8/5k2/4p3/4Pp1p/5P1P/3Rn2K/8/6{promoted}1 w - - 0 2");
+    let after_queen = parse_fen(&fen('q')).unwrap();
+    let proof = perpetual_check(&after_queen, LIMITS);
+    assert!(proof.drawn.is_some(), "{proof:?}");
+    assert!(proof.nodes < 1_000, "{proof:?}");
+    for piece in ['b', 'r'] {
+        let pos = parse_fen(&fen(piece)).unwrap();
+        assert_eq!(perpetual_check(&pos, LIMITS).drawn, None, "1...g1={piece}");
+    }
+}
+
+#[test]
+fn a_side_without_a_check_proves_nothing_and_the_limits_hold() {
+    // A bare king cannot check.
+    let bare = parse_fen("k7/8/8/8/8/8/8/KQ6 b - - 0 1").unwrap();
+    assert_eq!(perpetual_check(&bare, LIMITS).drawn, None);
+    // PET026 after 1...g1=Q needs more than two half-moves and more than ten positions.
+    let pos = parse_fen("8/5k2/4p3/4Pp1p/5P1P/3Rn2K/8/6q1 w - - 0 2").unwrap();
+    let shallow = PerpetualLimits {
+        plies: 2,
+        nodes: 4_000,
+    };
+    assert_eq!(perpetual_check(&pos, shallow).drawn, None);
+    let few = PerpetualLimits {
+        plies: 32,
+        nodes: 10,
+    };
+    let proof = perpetual_check(&pos, few);
+    assert_eq!(proof.drawn, None);
+    assert!(proof.nodes <= 10);
+}
