@@ -216,6 +216,12 @@ pub struct MoSettings {
     /// "Race over" (spec §8.1): a line ends right after a promotion unless the other side
     /// can take the new piece or promote at once.
     pub race_over: bool,
+    /// With the race over (ours, `docs/search.md` item 33): the line goes on after a
+    /// promotion also while the other side has a capture that wins material by the
+    /// static exchange (1…g1=R? 2.Rxe3: the piece left hanging is taken before the
+    /// material is counted). Off, only the new piece's capture or a promotion keeps it.
+    #[serde(default)]
+    pub race_over_captures: bool,
     /// Mates and checks (ours, spec §8: "the king (legal moves only; checkmate as the
     /// capture of the king)"): a side in check tries every legal evasion and its line does
     /// not end while it is in check; a checkmate is worth the king and more
@@ -281,7 +287,29 @@ pub struct MoSettings {
     /// judged by its material like any other.
     #[serde(default)]
     pub stalemate_resource: bool,
+    /// Perpetual check (ours, `docs/search.md` item 32): where a line ends by the
+    /// material (the depth cap, the race over, the stakes rule, no live zone) and the side
+    /// to move is worse off than a draw, an exact proof asks whether it can check for ever
+    /// ([`pioneer_rules::perpetual`], within [`PERPETUAL_LIMITS`]); a proven draw replaces
+    /// the material's verdict. Off, the material decides.
+    #[serde(default)]
+    pub perpetual: bool,
+    /// Underpromotions (ours, `docs/search.md` item 33): where the MO promotes a pawn (to
+    /// a queen, the most valuable piece), the pawn may also become a rook, a bishop or a
+    /// knight, tried after every other move of the node. The queen can stalemate the
+    /// enemy, or leave its king where the enemy's checks never end; the lesser piece then
+    /// wins. Off, a promotion gives a queen (a rook only where every legal move is tried).
+    #[serde(default)]
+    pub underpromotions: bool,
 }
+
+/// How far the proof of [`MoSettings::perpetual`] searches: lines of 32 half-moves, at
+/// most 4 000 positions (`docs/search.md` item 32 has the measurements).
+pub const PERPETUAL_LIMITS: pioneer_rules::perpetual::PerpetualLimits =
+    pioneer_rules::perpetual::PerpetualLimits {
+        plies: 32,
+        nodes: 4_000,
+    };
 
 impl MoSettings {
     /// Everything off: one level of zone formation as in Fig. 21.
@@ -298,6 +326,9 @@ impl MoSettings {
         mate_defence: false,
         zone_time: false,
         stalemate_resource: false,
+        perpetual: false,
+        underpromotions: false,
+        race_over_captures: false,
         square_rule: false,
         all_stopped: false,
         fork_lengthening: false,
@@ -325,6 +356,9 @@ impl MoSettings {
         // the preset's tests of other mechanisms are written for it off (next step).
         zone_time: false,
         stalemate_resource: false,
+        perpetual: false,
+        underpromotions: false,
+        race_over_captures: false,
         square_rule: true,
         all_stopped: true,
         fork_lengthening: true,

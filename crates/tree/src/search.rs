@@ -21,6 +21,10 @@
 //! - `search/result.rs`: what the search answers (best move, value, principal variation);
 //! - `search/appendix2.rs`: the positional evaluation at a line's end and the positional
 //!   move priority (Appendix 2, spec §10).
+//! - `search/perpetual.rs`: a line lost by the material but drawn by perpetual check
+//!   (ours).
+//! - `search/promotions.rs`: the pieces other than the queen that a promotion may give
+//!   (ours).
 //! - `search/rails.rs`: moving on rails (§2.11): the subtree under the move played and the
 //!   reply becomes the new tree, and the search continues from it.
 //!
@@ -46,6 +50,8 @@ mod leaf;
 mod mate_defence;
 mod moves;
 mod node;
+mod perpetual;
+mod promotions;
 mod rails;
 mod real_board;
 mod remembered;
@@ -113,6 +119,10 @@ pub struct SearchResult {
     /// Positions whose value was taken over from another order of moves
     /// ([`crate::memo`]).
     pub transpositions: u64,
+    /// Positions explored by the perpetual-check proofs at the ends of lines
+    /// ([`crate::MoSettings::perpetual`]): work beside the moves considered, not counted
+    /// by the limit on moves (the time limit counts it).
+    pub perpetual_positions: u64,
     /// The depth cap of the search that answered: the depth limit, or with deepening the
     /// cap of the last search completed (or of the one stopped, when none was).
     pub depth_cap: u16,
@@ -263,6 +273,11 @@ pub struct Search {
     /// The move that decided each position searched in this run, by [`Game::key`]
     /// ([`crate::Switches::remembered_moves`]).
     remembered: rustc_hash::FxHashMap<u64, remembered::RememberedSons>,
+    /// Perpetual-check proofs already asked, by [`Game::key`] (a proof depends on the
+    /// position alone): whether the side to move draws ([`crate::MoSettings::perpetual`]).
+    perpetuals: rustc_hash::FxHashMap<u64, bool>,
+    /// Positions explored by the perpetual-check proofs of the current search.
+    perpetual_positions: u64,
 }
 
 /// The MO and the position at the moment a pseudo-search starts (for pictures; kept only
@@ -330,6 +345,8 @@ impl Search {
             rails_kept: 0,
             rails_reused: 0,
             remembered: rustc_hash::FxHashMap::default(),
+            perpetuals: rustc_hash::FxHashMap::default(),
+            perpetual_positions: 0,
         }
     }
 
@@ -397,6 +414,7 @@ impl Search {
         self.moves_considered = 0;
         self.passes = 0;
         self.pseudo_searches = 0;
+        self.perpetual_positions = 0;
         self.stopped = None;
         self.replay.clear();
         self.newest.clear();

@@ -79,6 +79,27 @@ pub struct LineArgs {
     /// A side whose king and pawns cannot move is judged by its material.
     #[arg(long)]
     no_stalemate_resource: bool,
+    /// Perpetual check: a line lost by the material is a draw when the side to move can
+    /// check for ever (an exact proof at the line's end).
+    #[arg(long, conflicts_with = "no_perpetual")]
+    perpetual: bool,
+    /// A line ending by the material keeps the material's verdict.
+    #[arg(long)]
+    no_perpetual: bool,
+    /// Underpromotions: a pawn the MO promotes may also become a rook, a bishop or a
+    /// knight (tried last).
+    #[arg(long, conflicts_with = "no_underpromotions")]
+    underpromotions: bool,
+    /// A promotion gives a queen (a rook too where every legal move is tried).
+    #[arg(long)]
+    no_underpromotions: bool,
+    /// The race over waits for winning captures: after a promotion the line goes on while
+    /// the other side has a capture that wins material by the static exchange.
+    #[arg(long, conflicts_with = "no_race_over_captures")]
+    race_over_captures: bool,
+    /// After a promotion only the new piece's capture or a promotion keeps the line open.
+    #[arg(long)]
+    no_race_over_captures: bool,
     /// Zones keep to their time: a zone dies once its root piece can no longer finish
     /// the attack within the horizon counted from the zone's inclusion.
     #[arg(long, conflicts_with = "no_zone_time")]
@@ -120,6 +141,17 @@ impl LineArgs {
             &mut s.mo.mate_defence,
         );
         set(self.zone_time, self.no_zone_time, &mut s.mo.zone_time);
+        set(self.perpetual, self.no_perpetual, &mut s.mo.perpetual);
+        set(
+            self.race_over_captures,
+            self.no_race_over_captures,
+            &mut s.mo.race_over_captures,
+        );
+        set(
+            self.underpromotions,
+            self.no_underpromotions,
+            &mut s.mo.underpromotions,
+        );
         set(
             self.stalemate_resource,
             self.no_stalemate_resource,

@@ -32,6 +32,8 @@ pub(super) struct Totals {
     pseudo_searches: u64,
     /// Values taken over from another order of moves.
     transpositions: u64,
+    /// Positions explored by perpetual-check proofs.
+    perpetual_positions: u64,
 }
 
 impl Totals {
@@ -41,6 +43,7 @@ impl Totals {
         self.passes += r.passes;
         self.pseudo_searches += r.pseudo_searches;
         self.transpositions += r.transpositions;
+        self.perpetual_positions += r.perpetual_positions;
     }
 
     /// The result with the counters of every step (the work of the whole search).
@@ -49,6 +52,7 @@ impl Totals {
         r.passes = self.passes;
         r.pseudo_searches = self.pseudo_searches;
         r.transpositions = self.transpositions;
+        r.perpetual_positions = self.perpetual_positions;
         r.elapsed = elapsed;
         r
     }

@@ -6,6 +6,16 @@ use super::Search;
 use crate::square::{self, SquareRule};
 use pioneer_rules::{Color, Cycle, Ply, Position, Role, value};
 
+/// How a variation that ends here is valued.
+enum LineEnd {
+    /// By the rules or an exact table (mate, stalemate, repetition, a table, the rule of
+    /// the square).
+    Exact(i32),
+    /// By the material and the model's judgement (the depth cap, the race over, the stakes
+    /// rule, no live zone, a pass on the way round): the side to move may yet hold a draw.
+    Judged(i32),
+}
+
 impl Search {
     /// The value of the current position if another order of moves already searched it
     /// to the end ([`crate::memo`]).
@@ -17,45 +27,55 @@ impl Search {
     }
 
     /// The end-of-variation test (§2.2 with the spec's reading, §5.1): the value of the
-    /// variation if it ends here.
+    /// variation if it ends here. A value judged by material is raised to a draw when the
+    /// side to move, losing, can check for ever ([`crate::MoSettings::perpetual`]).
     pub(super) fn variation_ends(&mut self) -> Option<i32> {
+        Some(match self.end_test()? {
+            LineEnd::Exact(v) => v,
+            LineEnd::Judged(v) => self.perpetual_floor(v),
+        })
+    }
+
+    /// The end test proper: whether the line ends here, and how its value is known.
+    fn end_test(&mut self) -> Option<LineEnd> {
+        use LineEnd::{Exact, Judged};
         if self.game.legal_moves().is_empty() {
-            return Some(self.leaf_value());
+            return Some(Exact(self.leaf_value()));
         }
         if self.two_passes() {
             // A decline right after the enemy's pass: neither side changes anything.
-            return Some(self.leaf_value());
+            return Some(Judged(self.leaf_value()));
         }
         if self.cfg.switches.repetitions && self.depth() > 0 {
             match self.game.repetition(&self.earlier) {
                 // Met earlier by moves alone (in this line or the game before the root):
                 // a draw by the rules.
-                Some(Cycle::Moves) => return Some(self.draw_value()),
+                Some(Cycle::Moves) => return Some(Exact(self.draw_value())),
                 // Back where it was with a pass on the way: no progress, the line ends.
-                Some(Cycle::WithPass) => return Some(self.leaf_value()),
+                Some(Cycle::WithPass) => return Some(Judged(self.leaf_value())),
                 None => {}
             }
         }
         if self.cfg.switches.mate_tables
             && let Some(v) = self.table_value()
         {
-            return Some(v);
+            return Some(Exact(v));
         }
         if self.depth() >= self.depth_cap {
             self.capped = true;
-            return Some(self.leaf_value());
+            return Some(Judged(self.leaf_value()));
         }
         if self.cfg.switches.mo.square_rule
             && let Some(v) = self.square_verdict()
         {
-            return Some(v);
+            return Some(Exact(v));
         }
         if self.stalemate_resource() {
             // Stalemate at hand (`stalemate.rs`): the material does not decide yet.
             return None;
         }
         if self.cfg.switches.mo.race_over && self.race_over() {
-            return Some(self.m_t);
+            return Some(Judged(self.m_t));
         }
         if self.cfg.switches.mo.checks && self.must_answer() {
             // In check, or the piece that just moved can be taken: the line goes on.
@@ -63,14 +83,15 @@ impl Search {
         }
         let live = self.mo.live_zones(&self.game);
         if !live.iter().any(|&z| self.mo.has_target(z)) {
-            return Some(self.leaf_value());
+            return Some(Judged(self.leaf_value()));
         }
         let stakes = self.mo.stakes(&self.game);
         let down = match self.game.turn() {
             Color::White => -self.m_t,
             Color::Black => self.m_t,
         };
-        (down >= stakes.total() && self.mo.zone_captures(&self.game).is_empty()).then_some(self.m_t)
+        (down >= stakes.total() && self.mo.zone_captures(&self.game).is_empty())
+            .then_some(Judged(self.m_t))
     }
 
     /// The last two plies of the line are passes (only a decline follows a pass,
@@ -104,7 +125,9 @@ impl Search {
 
     /// "Race over" (spec §8.1): right after a promotion, the line ends unless the side to
     /// move can take the new piece or promote a pawn of its own at once; otherwise queen
-    /// play would run on to the horizon.
+    /// play would run on to the horizon. With [`crate::MoSettings::race_over_captures`]
+    /// it goes on too while the side to move has a capture that wins material by the
+    /// static exchange ([`pioneer_rules::see`]).
     fn race_over(&self) -> bool {
         let Some(Ply::Move(last)) = self.frames.last().map(|f| f.ply) else {
             return false;
@@ -112,11 +135,26 @@ impl Search {
         if last.promotion().is_none() {
             return false;
         }
-        !self
-            .game
-            .legal_moves()
+        let legal = self.game.legal_moves();
+        let winning = |m: &pioneer_rules::Move| {
+            self.cfg.switches.mo.race_over_captures
+                && m.is_capture()
+                && m.from().is_some_and(|from| {
+                    let step = pioneer_rules::see::StepOn {
+                        piece: pioneer_rules::Piece {
+                            color: self.game.turn(),
+                            role: m.role(),
+                        },
+                        from: Some(from),
+                        to: m.to(),
+                    };
+                    pioneer_rules::see::static_exchange(self.game.position().board(), step)
+                        .is_some_and(|gain| gain > 0)
+                })
+        };
+        !legal
             .iter()
-            .any(|m| (m.is_capture() && m.to() == last.to()) || m.is_promotion())
+            .any(|m| (m.is_capture() && m.to() == last.to()) || m.is_promotion() || winning(m))
     }
 
     /// `m_t`, or with kings as targets a checkmate valued as the capture of the king; with
@@ -167,7 +205,7 @@ impl Search {
 
     /// A draw (a stalemate, a repetition): 0 in absolute material. `m_t = m_0 + (balance
     /// now − balance at the root)`, so a draw is worth the balance now taken back.
-    fn draw_value(&self) -> i32 {
+    pub(super) fn draw_value(&self) -> i32 {
         self.m_t - super::material_balance(&self.game)
     }
 

@@ -59,21 +59,20 @@ impl Search {
 
     /// [`Search::candidates`] without the root restriction: the stalemate resource's
     /// moves ([`crate::MoSettings::stalemate_resource`], `stalemate.rs`), the MO's moves,
-    /// and once they are all tried and each of them was mated, every other legal move
-    /// ([`crate::MoSettings::mate_defence`], `mate_defence.rs`).
+    /// the other pieces its promotions may give ([`crate::MoSettings::underpromotions`],
+    /// `promotions.rs`), and once they are all tried and each of them was mated, every
+    /// other legal move ([`crate::MoSettings::mate_defence`], `mate_defence.rs`).
     fn mo_candidates(&mut self, n: NodeId) -> Vec<Ply> {
         let zones = self.zone_candidates(n);
         // The stalemate resource's checks and offers first (`stalemate.rs`).
         let mut out = self.desperado_moves(n);
-        if out.is_empty() {
-            out = zones;
-        } else {
-            for p in zones {
-                if !out.contains(&p) {
-                    out.push(p);
-                }
+        for p in zones {
+            if !out.contains(&p) {
+                out.push(p);
             }
         }
+        let under = self.underpromotions(n, &out);
+        out.extend(under);
         if out.is_empty() {
             return self.mate_defence(n);
         }

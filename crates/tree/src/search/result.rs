@@ -85,6 +85,7 @@ impl Search {
             pseudo_searches: self.pseudo_searches,
             zones: self.zones_at_root,
             transpositions: self.memo.hits(),
+            perpetual_positions: self.perpetual_positions,
             depth_cap: self.depth_cap,
             rails_kept: self.rails_kept,
             rails_reused: self.rails_reused,

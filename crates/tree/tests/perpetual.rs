@@ -1,0 +1,91 @@
+//! Perpetual check at the end of a line (`MoSettings::perpetual`, `docs/search.md` item
+//! 32), underpromotions (`MoSettings::underpromotions`) and the race over that waits for
+//! a winning capture (`MoSettings::race_over_captures`, both item 33), each shown
+//! changing a search on the suite position that asked for them: PET026
+//! (`8/5k2/4p3/4Pp1p/5P1P/3Rn2K/6p1/8 b`, key 1…g1=B; Stockfish scores 1…g1=Q and
+//! 1…g1=R 0, the rook's checks and 2.Rxe3). All three are off in both presets.
+
+use pioneer_rules::Ply;
+use pioneer_tree::{Search, SearchConfig, SearchResult};
+use std::time::Duration;
+
+const PET026: &str = "8/5k2/4p3/4Pp1p/5P1P/3Rn2K/6p1/8 b - - 0 1";
+
+/// The studies preset with `set` applied, stopped after `moves` moves.
+fn pet026_with(moves: u64, set: impl Fn(&mut SearchConfig)) -> (SearchResult, Vec<String>) {
+    let mut cfg = SearchConfig::studies();
+    set(&mut cfg);
+    cfg.limits.max_moves = moves;
+    cfg.limits.max_time = Duration::from_secs(600);
+    let mut search = Search::from_fen(PET026, cfg).expect("valid FEN");
+    let result = search.run();
+    let tree = search.tree();
+    let game = search.game();
+    let root_moves = tree
+        .children(pioneer_tree::columns::NodeId::ROOT)
+        .filter_map(|c| match tree.ply(c) {
+            Some(Ply::Move(m)) => {
+                Some(shakmaty::san::SanPlus::from_move(game.position().clone(), m).to_string())
+            }
+            _ => None,
+        })
+        .collect();
+    (result, root_moves)
+}
+
+#[test]
+fn the_presets_keep_the_three_switches_off() {
+    for cfg in [SearchConfig::studies(), SearchConfig::fig21()] {
+        let mo = cfg.switches.mo;
+        assert!(!mo.perpetual && !mo.underpromotions && !mo.race_over_captures);
+    }
+}
+
+/// Without the switch 1…g1=Q ends at once by the race over, a queen up (−8); with it
+/// the proof finds White's perpetual there, and the queen's line is worth no more than
+/// a draw.
+#[test]
+fn perpetual_check_turns_the_won_queen_into_a_draw() {
+    let (without, _) = pet026_with(3_000, |_| {});
+    assert_eq!(without.pv.first().map(String::as_str), Some("g1=Q"));
+    assert_eq!(without.value, -8, "{without:?}");
+    assert_eq!(without.perpetual_positions, 0);
+    let (with, _) = pet026_with(3_000, |c| c.switches.mo.perpetual = true);
+    assert!(with.value > -8, "{with:?}");
+    assert!(with.perpetual_positions > 0, "{with:?}");
+}
+
+/// The root tries the other pieces only with the switch; with the perpetual's draw the
+/// rook then looks better than the queen (the knight it leaves hanging is not seen).
+#[test]
+fn underpromotions_enter_the_root() {
+    let (_, plain) = pet026_with(3_000, |c| c.switches.mo.perpetual = true);
+    assert!(
+        !plain.iter().any(|m| m == "g1=B" || m == "g1=R"),
+        "{plain:?}"
+    );
+    let (with, moves) = pet026_with(10_000, |c| {
+        c.switches.mo.perpetual = true;
+        c.switches.mo.underpromotions = true;
+    });
+    for piece in ["g1=Q", "g1=R", "g1=B", "g1=N+"] {
+        assert!(
+            moves.iter().any(|m| m == piece),
+            "{piece} not tried: {moves:?}"
+        );
+    }
+    assert_eq!(with.best_move.as_deref(), Some("g1=R"), "{with:?}");
+}
+
+/// After 1…g1=R the race over ended the line with the knight on e3 still hanging; with
+/// the switch 2.Rxe3 is played first, and the bishop, which leaves White no perpetual,
+/// is chosen.
+#[test]
+fn the_race_over_waits_for_the_hanging_knight() {
+    let (with, _) = pet026_with(10_000, |c| {
+        c.switches.mo.perpetual = true;
+        c.switches.mo.underpromotions = true;
+        c.switches.mo.race_over_captures = true;
+    });
+    assert_eq!(with.best_move.as_deref(), Some("g1=B"), "{with:?}");
+}
