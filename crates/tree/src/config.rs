@@ -101,6 +101,16 @@ pub struct Switches {
     /// earlier. Off: only the second rule. Default off.
     #[serde(default)]
     pub separated_answers: bool,
+    /// A tied finish deepens (ours, `docs/search.md` item 34): with horizon deepening, a
+    /// finished search whose tree does not separate its move (a tie at the root proves
+    /// nothing) does not send the next horizon straight to the depth limit; that horizon
+    /// deepens cap by cap again, so that a capped but separated answer can replace the
+    /// tie under [`Switches::separated_answers`]. Off: once a search has finished, every
+    /// wider horizon searches at once to the depth limit. Default off; off in both
+    /// presets (measured with and without `MoSettings::zone_time`, `docs/studies.md`,
+    /// tenth session).
+    #[serde(default)]
+    pub tied_finish_deepens: bool,
     /// The proof at the root (ours, `docs/search.md` item 24): the root tries every move
     /// the MO offers (no worst-result cutoff there), and the ancestor comparison against
     /// the root's value cuts only on a strictly better value, so that every other root
@@ -406,6 +416,7 @@ impl Default for Switches {
             trajectories: TrajectorySettings::SOURCES,
             repetitions: false,
             separated_answers: false,
+            tied_finish_deepens: false,
             root_proof: false,
             widened_root: false,
             mate_tables: false,

@@ -98,3 +98,37 @@ fn the_answering_search_keeps_its_bounds() {
     };
     assert_eq!(sons(&alone), sons(&limited));
 }
+
+/// Saavedra 1895 (`8/8/1KP5/3r4/8/8/8/k7 w`, key 1.c7): with zones kept to their time
+/// (`MoSettings::zone_time`) the search at H_L 4 finishes with 1.Kc7 valued 0, a tie at
+/// the root, and since a finished search sends every wider horizon straight to the depth
+/// limit, that tie answers when the limit stops the wider search. With
+/// `Switches::tied_finish_deepens` (`docs/search.md` item 34) the wider horizon deepens
+/// cap by cap and a separated answer, 1.c7, replaces the tie.
+#[test]
+fn a_tied_finish_lets_the_wider_horizon_deepen_again() {
+    const SAAVEDRA: &str = "8/8/1KP5/3r4/8/8/8/k7 w - - 0 1";
+    let run = |tied: bool| {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.mo.zone_time = true;
+        cfg.switches.tied_finish_deepens = tied;
+        cfg.limits.max_moves = 10_000;
+        cfg.limits.max_time = Duration::from_secs(600);
+        Search::from_fen(SAAVEDRA, cfg).expect("valid FEN").run()
+    };
+    assert!(!SearchConfig::studies().switches.tied_finish_deepens);
+    let straight = run(false);
+    assert_eq!(
+        straight.pv.first().map(String::as_str),
+        Some("Kc7"),
+        "{straight:?}"
+    );
+    assert!(straight.finished && !straight.separated, "{straight:?}");
+    let deepened = run(true);
+    assert_eq!(
+        deepened.pv.first().map(String::as_str),
+        Some("c7"),
+        "{deepened:?}"
+    );
+    assert!(deepened.separated && deepened.value > 0, "{deepened:?}");
+}

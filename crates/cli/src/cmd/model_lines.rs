@@ -36,6 +36,13 @@ pub struct LineArgs {
     /// The finished (else the last) search answers, separated or not.
     #[arg(long)]
     no_separated_answers: bool,
+    /// A finished search whose root is a tie lets the next horizon deepen cap by cap
+    /// again, instead of searching straight to the depth limit.
+    #[arg(long, conflicts_with = "no_tied_finish_deepens")]
+    tied_finish_deepens: bool,
+    /// After any finished search, wider horizons search straight to the depth limit.
+    #[arg(long)]
+    no_tied_finish_deepens: bool,
     /// The proof at the root: the root tries every move of the MO and only a strictly
     /// better value cuts against it, so ties are searched out.
     #[arg(long, conflicts_with = "no_root_proof")]
@@ -166,6 +173,11 @@ impl LineArgs {
             self.separated_answers,
             self.no_separated_answers,
             &mut s.separated_answers,
+        );
+        set(
+            self.tied_finish_deepens,
+            self.no_tied_finish_deepens,
+            &mut s.tied_finish_deepens,
         );
     }
 }
