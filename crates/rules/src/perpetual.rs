@@ -140,7 +140,7 @@ impl Graph {
                 if checker && !after.is_check() {
                     continue;
                 }
-                next.push(self.node(after, !checker, depth + 1));
+                next.push(self.node(after, !checker, depth.saturating_add(1)));
             }
         }
         let n = &mut self.nodes[i];
@@ -166,7 +166,10 @@ impl Graph {
             .collect();
         loop {
             let mut changed = false;
-            for (i, n) in self.nodes.iter().enumerate() {
+            // Successors are mostly added after their predecessors: sweeping from the
+            // last node back carries a failure up a line in one pass. The fixed point
+            // does not depend on the order.
+            for (i, n) in self.nodes.iter().enumerate().rev() {
                 if !holds[i] || n.state != State::Inner {
                     continue;
                 }

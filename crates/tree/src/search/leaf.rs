@@ -135,26 +135,30 @@ impl Search {
         if last.promotion().is_none() {
             return false;
         }
-        let legal = self.game.legal_moves();
-        let winning = |m: &pioneer_rules::Move| {
-            self.cfg.switches.mo.race_over_captures
-                && m.is_capture()
-                && m.from().is_some_and(|from| {
-                    let step = pioneer_rules::see::StepOn {
-                        piece: pioneer_rules::Piece {
-                            color: self.game.turn(),
-                            role: m.role(),
-                        },
-                        from: Some(from),
-                        to: m.to(),
-                    };
-                    pioneer_rules::see::static_exchange(self.game.position().board(), step)
-                        .is_some_and(|gain| gain > 0)
-                })
+        let captures = self.cfg.switches.mo.race_over_captures;
+        !self.game.legal_moves().iter().any(|m| {
+            (m.is_capture() && m.to() == last.to())
+                || m.is_promotion()
+                || (captures && self.wins_material(m))
+        })
+    }
+
+    /// Whether `m`, a move of the side to move, is a capture that wins material by the
+    /// static exchange ([`pioneer_rules::see`]).
+    fn wins_material(&self, m: &pioneer_rules::Move) -> bool {
+        use pioneer_rules::see::{StepOn, static_exchange};
+        let (true, Some(from)) = (m.is_capture(), m.from()) else {
+            return false;
         };
-        !legal
-            .iter()
-            .any(|m| (m.is_capture() && m.to() == last.to()) || m.is_promotion() || winning(m))
+        let step = StepOn {
+            piece: pioneer_rules::Piece {
+                color: self.game.turn(),
+                role: m.role(),
+            },
+            from: Some(from),
+            to: m.to(),
+        };
+        static_exchange(self.game.position().board(), step).is_some_and(|gain| gain > 0)
     }
 
     /// `m_t`, or with kings as targets a checkmate valued as the capture of the king; with

@@ -35,12 +35,12 @@ impl Search {
         if queens.is_empty() {
             return Vec::new();
         }
+        let legal = self.game.legal_moves();
         let mut out = Vec::new();
         for role in [Role::Rook, Role::Bishop, Role::Knight] {
-            for m in &self.game.legal_moves() {
+            for m in legal.iter().filter(|m| m.promotion() == Some(role)) {
                 let p = Ply::Move(*m);
-                if m.promotion() == Some(role)
-                    && queens.contains(&(m.from(), m.to()))
+                if queens.contains(&(m.from(), m.to()))
                     && !tried.contains(&p)
                     && !candidates.contains(&p)
                 {
