@@ -17,6 +17,9 @@ reached its result, 1 otherwise, 2 on bad input (a missing engine, an unreadable
     python3 scripts/play_studies.py fixtures/studies.epd \
         --solver "target/release/pioneer uci" --opponent /usr/games/stockfish --time 0.5
 
+Other settings of the solver go through its UCI options, e.g. Pioneer's switches:
+    --solver-option "Settings=--zone-time --perpetual"
+
 Needs python-chess (pip install chess).
 """
 import argparse
@@ -36,7 +39,8 @@ WIN_CP = 400
 DRAW_CP = 50
 
 
-def start(command: str, options: dict) -> chess.engine.SimpleEngine:
+def start(command: str, options: dict, required: dict = None) -> chess.engine.SimpleEngine:
+    """Starts a UCI engine and sets `options` it has and `required` ones it must have."""
     argv = shlex.split(command)
     if not argv or shutil.which(argv[0]) is None:
         raise SystemExit(f"error: engine not found: {command}")
@@ -44,7 +48,24 @@ def start(command: str, options: dict) -> chess.engine.SimpleEngine:
     for name, value in options.items():
         if name in eng.options:
             eng.configure({name: value})
+    for name, value in (required or {}).items():
+        if name not in eng.options:
+            eng.quit()
+            raise SystemExit(f"error: {command} has no UCI option {name}")
+        try:
+            eng.configure({name: value})
+        except chess.engine.EngineError as e:
+            eng.quit()
+            raise SystemExit(f"error: option {name}: {e}")
     return eng
+
+
+def solver_option(text: str) -> tuple:
+    """`NAME=VALUE` (the value may hold spaces and '=')."""
+    name, sep, value = text.partition("=")
+    if not sep or not name.strip():
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
+    return name.strip(), value
 
 
 def adjudicate(opponent, board: chess.Board, side: chess.Color, depth: int) -> str:
@@ -107,6 +128,10 @@ def main() -> int:
     ap.add_argument("--max-plies", type=int, default=120)
     ap.add_argument("--adjudicate-depth", type=int, default=22)
     ap.add_argument("--only", help="play only the study with this id")
+    ap.add_argument("--solver-option", type=solver_option, action="append", default=[],
+                    metavar="NAME=VALUE",
+                    help="a UCI option of the solver, e.g. \"Settings=--zone-time\" "
+                         "(repeatable)")
     args = ap.parse_args()
     try:
         lines = open(args.epd, encoding="utf-8").read().splitlines()
@@ -114,7 +139,8 @@ def main() -> int:
         print(f"error: {args.epd}: {e.strerror}", file=sys.stderr)
         return 2
     try:
-        solver = start(args.solver, {"Engine": args.solver_engine})
+        solver = start(args.solver, {"Engine": args.solver_engine},
+                       dict(args.solver_option))
         opponent = start(args.opponent, {"Threads": 1, "Hash": 64})
     except SystemExit as e:
         print(e, file=sys.stderr)

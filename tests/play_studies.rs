@@ -49,6 +49,9 @@ fn a_study_is_played_and_judged() {
             "6",
             "--adjudicate-depth",
             "8",
+            // The solver's settings go through its UCI option `Settings`.
+            "--solver-option",
+            "Settings=--zone-time",
         ])
         .output()
         .expect("python3 runs");
@@ -90,4 +93,31 @@ fn a_missing_engine_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
+fn a_solver_option_the_solver_lacks_is_a_usage_error() {
+    if !python_chess() {
+        eprintln!("skipped: needs python3 with python-chess");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let solver = format!("{} uci", env!("CARGO_BIN_EXE_pioneer"));
+    for option in ["NoSuchOption=1", "no equals sign"] {
+        let out = Command::new("python3")
+            .current_dir(&root)
+            .args([
+                "scripts/play_studies.py",
+                "fixtures/studies.epd",
+                "--solver",
+                &solver,
+                "--solver-option",
+                option,
+            ])
+            .output()
+            .expect("python3 runs");
+        assert_eq!(out.status.code(), Some(2), "{option}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("error"), "{option}: {err}");
+    }
 }

@@ -44,6 +44,10 @@ Options (setoption name … value …):
             alpha-beta's transposition table
   Eval      combo material|standard (default material): alpha-beta's evaluation
   MultiPV   spin: how many best lines to report
+  Rails     check (default: the preset's): Pioneer continues from the subtree kept under
+            its move and the reply
+  Settings  string (default empty): Pioneer's settings as the flags of `pioneer search`
+            (e.g. --zone-time --horizon 6), over Preset; empty clears them
 
 Commands: uci, isready, ucinewgame, setoption, position startpos|fen … [moves …],
 go [depth N] [nodes N] [movetime MS] [wtime/btime/winc/binc/movestogo] [infinite]

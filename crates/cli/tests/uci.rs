@@ -566,6 +566,57 @@ fn pioneer_continues_on_rails_after_its_move_and_the_reply() {
     e.quit();
 }
 
+/// The option `Settings` takes the search command's flags over the option `Preset`; every
+/// `go` says what is in effect, bad flags change nothing, an empty value clears them.
+#[test]
+fn the_settings_option_takes_the_search_flags() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let (_, header) = e.wait_for("uciok", |l| l == "uciok");
+    assert!(
+        header
+            .iter()
+            .any(|l| l == "option name Settings type string default <empty>"),
+        "{header:?}"
+    );
+    e.send("setoption name Engine value pioneer");
+    e.send("position fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
+    let settings_of_a_search = |e: &mut Engine| {
+        e.send("go nodes 3000");
+        let (settings, _) = e.wait_for("the settings", |l| l.starts_with("info string settings:"));
+        let (mv, _) = e.bestmove();
+        assert_eq!(mv.len(), 4, "{mv}");
+        settings
+    };
+    e.send("setoption name Settings value --zone-time --horizon 6");
+    let s = settings_of_a_search(&mut e);
+    assert!(s.contains("horizon 6") && s.contains("zone_time on"), "{s}");
+    // Bad flags: one error line, the settings as they were.
+    e.send("setoption name Settings value --zone-time --no-such-switch");
+    let (bad, _) = e.wait_for("error", |l| l.starts_with("info string error"));
+    assert!(
+        bad.contains("Settings") && bad.contains("--no-such-switch"),
+        "{bad}"
+    );
+    let s = settings_of_a_search(&mut e);
+    assert!(s.contains("horizon 6") && s.contains("zone_time on"), "{s}");
+    // A preset named in the flags wins over the option `Preset`.
+    e.send("setoption name Settings value --preset fig21");
+    let s = settings_of_a_search(&mut e);
+    assert!(
+        s.starts_with("info string settings: preset fig21, horizon 4, changes none"),
+        "{s}"
+    );
+    // Empty: the option `Preset` alone.
+    e.send("setoption name Settings value");
+    let s = settings_of_a_search(&mut e);
+    assert!(
+        s.starts_with("info string settings: preset studies, horizon 4, changes none"),
+        "{s}"
+    );
+    e.quit();
+}
+
 /// The last `info depth …` line a search sent (the one of its answer).
 fn last_info(infos: &[String]) -> &str {
     infos

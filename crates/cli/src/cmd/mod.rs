@@ -10,6 +10,7 @@ pub mod model_trajectories;
 pub mod perft;
 pub mod report;
 pub mod search;
+pub mod settings_line;
 pub mod solve;
 pub mod suite_export;
 pub mod trajectories;

@@ -387,11 +387,7 @@ pub struct ModelArgs {
 impl ModelArgs {
     /// The preset the settings start from.
     pub fn preset(&self) -> Preset {
-        if self.studies {
-            Preset::Studies
-        } else {
-            self.preset.unwrap_or(Preset::Studies)
-        }
+        self.preset_over(Preset::Studies)
     }
 
     /// The node limit given (`--nodes`), if any: commands that run other engines too
@@ -412,7 +408,23 @@ impl ModelArgs {
 
     /// The search configuration: the preset's, with the overrides given.
     pub fn config(&self) -> SearchConfig {
-        let mut cfg = self.preset().config();
+        self.config_over(Preset::Studies)
+    }
+
+    /// The preset the settings start from when `--preset` and `--studies` are absent:
+    /// `default`.
+    pub fn preset_over(&self, default: Preset) -> Preset {
+        if self.studies {
+            Preset::Studies
+        } else {
+            self.preset.unwrap_or(default)
+        }
+    }
+
+    /// [`ModelArgs::config`], starting from `default` when no preset is named (the UCI
+    /// option `Settings` over the option `Preset`).
+    pub fn config_over(&self, default: Preset) -> SearchConfig {
+        let mut cfg = self.preset_over(default).config();
         if let Some(h) = self.horizon {
             cfg.horizon = h;
         }

@@ -104,7 +104,7 @@ impl Session {
             limits.time = Some(INFINITE);
         }
         if self.kind == super::Kind::Pioneer {
-            let settings = self.pioneer_config().summary(self.preset);
+            let settings = self.pioneer_config().summary(self.pioneer_preset());
             self.out.say(&format!("info string settings: {settings}"));
         }
         let stop = Arc::new(AtomicBool::new(false));

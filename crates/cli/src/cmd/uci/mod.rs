@@ -24,6 +24,12 @@
 //! two moves and says `info string rails kept N nodes, M lines ended by kept values`;
 //! anything else (`ucinewgame`, another line, another start) searches afresh.
 //!
+//! The option `Settings` (a string, default empty) takes the flags of `pioneer search`
+//! (`--zone-time --perpetual --horizon 6`), parsed by the same parser and applied over the
+//! option `Preset` before `Rails`; every `go` says the settings in effect in an
+//! `info string settings: …` line. An empty value clears them; bad flags are said in an
+//! `info string` and leave them as they were.
+//!
 //! The option `MultiPV` (1 … 8, default 1) asks for that many lines per iteration, each
 //! an `info … multipv k …` line: the baseline searches the root again at the same depth
 //! without the moves already reported (their nodes counted), Pioneer reports its root's
@@ -108,6 +114,8 @@ pub(crate) struct Session {
     preset: Preset,
     /// Moving on rails (option `Rails`); `None`: the preset's.
     rails: Option<bool>,
+    /// The search command's flags (option `Settings`), over the preset; `None`: none.
+    settings: Option<crate::cmd::model::ModelArgs>,
     /// Lines per iteration (option `MultiPV`).
     multipv: u32,
     position: GamePosition,
@@ -164,6 +172,7 @@ impl Session {
             config,
             preset: Preset::Studies,
             rails: None,
+            settings: None,
             multipv: 1,
             position: GamePosition::new(Chess::default()),
             worker: None,
@@ -214,6 +223,8 @@ impl Session {
                 self.out.say(&format!(
                     "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
                 ));
+                self.out
+                    .say("option name Settings type string default <empty>");
                 self.out.say("uciok");
             }
             "isready" => self.out.say("readyok"),
@@ -361,6 +372,7 @@ impl Session {
                     one_line(&value)
                 )),
             },
+            "settings" => self.set_settings(&value),
             "preset" => match value.parse::<Preset>() {
                 Ok(p) => {
                     self.preset = p;
@@ -382,9 +394,44 @@ impl Session {
         self.engine = Some(build(self.kind, self.config, self.pioneer_config()));
     }
 
-    /// Pioneer's settings: the preset's, with the option `Rails` if given.
+    /// The option `Settings`: the flags of `pioneer search` (`--zone-time --horizon 6`),
+    /// applied over the option `Preset`; empty (or `<empty>`) clears them. Bad flags are
+    /// said in an `info string` and leave the settings as they were.
+    fn set_settings(&mut self, value: &str) {
+        let line = value.trim();
+        if line.is_empty() || line == "<empty>" {
+            self.settings = None;
+            self.apply_config();
+            return;
+        }
+        match crate::cmd::settings_line::SettingsLine::parse(line) {
+            Ok(parsed) => {
+                self.settings = Some(parsed.model);
+                self.apply_config();
+            }
+            Err(e) => self.out.say(&format!(
+                "info string error: bad Settings '{}': {}; the settings are unchanged",
+                one_line(line),
+                one_line(&e)
+            )),
+        }
+    }
+
+    /// The preset Pioneer's settings start from: the option `Settings`' `--preset` if
+    /// it names one, else the option `Preset`.
+    pub(super) fn pioneer_preset(&self) -> Preset {
+        self.settings
+            .as_ref()
+            .map_or(self.preset, |m| m.preset_over(self.preset))
+    }
+
+    /// Pioneer's settings: the preset's, with the option `Settings`' flags and then the
+    /// option `Rails`, if given.
     pub(super) fn pioneer_config(&self) -> pioneer_tree::SearchConfig {
-        let mut cfg = self.preset.config();
+        let mut cfg = match &self.settings {
+            Some(m) => m.config_over(self.preset),
+            None => self.preset.config(),
+        };
         if let Some(on) = self.rails {
             cfg.switches.rails = on;
         }
