@@ -111,6 +111,15 @@ pub struct Switches {
     /// tenth session).
     #[serde(default)]
     pub tied_finish_deepens: bool,
+    /// Every finish deepens (ours, `docs/search.md` item 35): with horizon deepening, no
+    /// finished search sends the next horizon straight to the depth limit, tied or not
+    /// (it includes [`Switches::tied_finish_deepens`]); every horizon deepens cap by cap
+    /// (2, 4, 8, …), and its capped steps leave remembered moves
+    /// ([`Switches::remembered_moves`]) that order its last step. Which answer is kept
+    /// does not change: a capped answer still replaces a finished one only as
+    /// [`Switches::separated_answers`] says. Default off.
+    #[serde(default)]
+    pub finish_deepens: bool,
     /// The proof at the root (ours, `docs/search.md` item 24): the root tries every move
     /// the MO offers (no worst-result cutoff there), and the ancestor comparison against
     /// the root's value cuts only on a strictly better value, so that every other root
@@ -417,6 +426,7 @@ impl Default for Switches {
             repetitions: false,
             separated_answers: false,
             tied_finish_deepens: false,
+            finish_deepens: false,
             root_proof: false,
             widened_root: false,
             mate_tables: false,

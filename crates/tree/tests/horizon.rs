@@ -132,3 +132,35 @@ fn a_tied_finish_lets_the_wider_horizon_deepen_again() {
     );
     assert!(deepened.separated && deepened.value > 0, "{deepened:?}");
 }
+
+/// Réti 1921 (`7K/8/k1P5/7p/8/8/8/8 w`, key 1.Kg7) with zones kept to their time and the
+/// perpetual: the search at H_L 4 finishes with a tie, and with
+/// `Switches::tied_finish_deepens` alone the wider horizons that follow a separated finish
+/// search straight to the depth limit; the last one tries 1.Kh7 (the answer at H_L 8)
+/// first and its tree has 137 nodes. With `Switches::finish_deepens` (`docs/search.md`
+/// item 35) every horizon deepens cap by cap, and the capped steps' remembered moves
+/// order the last search: the same answer with a smaller tree, at the cost of more moves
+/// considered in all.
+#[test]
+fn every_finish_deepening_orders_the_last_search() {
+    const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+    let run = |every: bool| {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.mo.zone_time = true;
+        cfg.switches.mo.perpetual = true;
+        cfg.switches.tied_finish_deepens = true;
+        cfg.switches.finish_deepens = every;
+        cfg.limits.max_moves = 10_000;
+        cfg.limits.max_time = Duration::from_secs(600);
+        Search::from_fen(RETI, cfg).expect("valid FEN").run()
+    };
+    let tied = run(false);
+    let every = run(true);
+    for r in [&tied, &every] {
+        assert_eq!(r.pv.first().map(String::as_str), Some("Kg7"), "{r:?}");
+        assert!(r.finished && r.separated && r.value == 0, "{r:?}");
+    }
+    assert!(every.tree_size < tied.tree_size, "{every:?} {tied:?}");
+    assert!(every.tree_size <= 100, "{every:?}");
+    assert!(every.moves_considered > tied.moves_considered, "{every:?} {tied:?}");
+}

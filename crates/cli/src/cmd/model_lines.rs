@@ -43,6 +43,13 @@ pub struct LineArgs {
     /// After any finished search, wider horizons search straight to the depth limit.
     #[arg(long)]
     no_tied_finish_deepens: bool,
+    /// Every finish deepens: after any finished search (tied or not) the next horizon
+    /// deepens cap by cap, its capped steps ordering its last one by remembered moves.
+    #[arg(long, conflicts_with = "no_finish_deepens")]
+    finish_deepens: bool,
+    /// Only a tied finish (with --tied-finish-deepens) lets the next horizon deepen.
+    #[arg(long)]
+    no_finish_deepens: bool,
     /// The proof at the root: the root tries every move of the MO and only a strictly
     /// better value cuts against it, so ties are searched out.
     #[arg(long, conflicts_with = "no_root_proof")]
@@ -178,6 +185,11 @@ impl LineArgs {
             self.tied_finish_deepens,
             self.no_tied_finish_deepens,
             &mut s.tied_finish_deepens,
+        );
+        set(
+            self.finish_deepens,
+            self.no_finish_deepens,
+            &mut s.finish_deepens,
         );
     }
 }

@@ -102,11 +102,14 @@ impl Search {
         let r = loop {
             // Once a search has finished, a wider horizon searches at once to the depth
             // limit: its capped steps could never answer — unless the finished answer is
-            // a tie and `tied_finish_deepens` lets a separated capped answer replace it.
-            let tied_ok = self.cfg.switches.tied_finish_deepens;
-            let finished_before = kept
-                .as_ref()
-                .is_some_and(|k| k.result.finished && (!tied_ok || k.result.separated));
+            // a tie and `tied_finish_deepens` lets a separated capped answer replace it,
+            // or `finish_deepens` wants the capped steps' remembered moves.
+            let sw = &self.cfg.switches;
+            let (tied_ok, every) = (sw.tied_finish_deepens, sw.finish_deepens);
+            let finished_before = !every
+                && kept
+                    .as_ref()
+                    .is_some_and(|k| k.result.finished && (!tied_ok || k.result.separated));
             match self.deepen_horizon(on_step, &mut kept, finished_before, rails.take()) {
                 Some(stopped) => break stopped,
                 None if self.cfg.horizon >= top => {
