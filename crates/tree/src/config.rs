@@ -370,12 +370,14 @@ impl MoSettings {
         opened_promotions: true,
         clear_routes: true,
         mate_defence: false,
-        // Measured on the three sets (docs/studies.md, "Issue 15, seventh session"): the
-        // same proven count and nine times as many finished searches on the suites, but
-        // the preset's tests of other mechanisms are written for it off (next step).
-        zone_time: false,
+        // Measured on the three sets (docs/studies.md, "Issue 15, seventh session" and
+        // "eleventh session"): with the perpetual and every finish deepening, 16 proofs
+        // against 15 at 10 000 moves (16 against 14 at 2 s, 16 against 15 at 10 s) and
+        // twice as many finished searches.
+        zone_time: true,
         stalemate_resource: false,
-        perpetual: false,
+        // Measured with the zone time (docs/studies.md, tenth session): it adds EET 049.
+        perpetual: true,
         underpromotions: false,
         race_over_captures: false,
         square_rule: true,
@@ -519,6 +521,11 @@ impl SearchConfig {
         // 14 and chooses the key in 41 positions against 28; Réti's tree falls from 217
         // to 63 nodes.
         cfg.switches.remembered_moves = true;
+        // Measured on the three sets with the zone time and the perpetual (docs/studies.md,
+        // eleventh session): the same answers in 154 of 156 positions at 10 000 moves and
+        // smaller trees in the other two (Réti 137 -> 97 nodes); a tied finish alone
+        // (`tied_finish_deepens`, which this includes) wins Saavedra back.
+        cfg.switches.finish_deepens = true;
         // Measured on the studies and the development suites (docs/studies.md,
         // "Admissible bundles and the real board", 2026-11-22): admissible bundles prove
         // fewer within the time limits (every bundle is larger), the three readings of the

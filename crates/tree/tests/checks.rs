@@ -2,6 +2,8 @@
 //! evasion, a mate worth more than any material, stalemate a draw, the moved piece seen.
 //! Mate positions were checked by brute force with python-chess (mate in one / in two).
 
+mod common;
+
 use pioneer_rules::{Game, Ply, Position};
 use pioneer_tree::search::MATE;
 use pioneer_tree::{Search, SearchConfig, SearchResult};
@@ -167,8 +169,11 @@ fn every_random_position_with_a_move_gets_one() {
 }
 
 /// The studies preset changed by `set`, searching `fen` for at most `moves` moves.
+/// The studies settings the mechanisms below were shown on (`common::studies_untimed`:
+/// with the perpetual's proof, PET026's queen line is a draw before either switch acts),
+/// with `set` applied, stopped after `moves` moves.
 fn studies_with(fen: &str, moves: u64, set: impl Fn(&mut SearchConfig)) -> SearchResult {
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = common::studies_untimed();
     set(&mut cfg);
     cfg.limits.max_moves = moves;
     cfg.limits.max_time = Duration::from_secs(600);

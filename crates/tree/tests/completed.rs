@@ -1,6 +1,8 @@
 //! `SearchResult::completed`: whether the answer comes from a search that ran to its end
 //! (with deepening: the last cap completed before a limit stopped a deeper one).
 
+mod common;
+
 use pioneer_rules::{Game, parse_fen};
 use pioneer_tree::{Search, SearchConfig, StopReason};
 
@@ -12,10 +14,10 @@ fn run(cfg: SearchConfig) -> pioneer_tree::SearchResult {
 
 #[test]
 fn completed_unless_the_answering_search_was_stopped() {
-    let full = run(SearchConfig::studies().at_horizon(8));
+    let full = run(common::studies_untimed().at_horizon(8));
     assert!(full.completed && full.stopped.is_none());
     // Deepening stopped by the moves limit: the caps before answer, completed.
-    let mut cfg = SearchConfig::studies().at_horizon(8);
+    let mut cfg = common::studies_untimed().at_horizon(8);
     cfg.limits.max_moves = 200;
     let cut = run(cfg);
     assert_eq!(cut.stopped, Some(StopReason::Moves));

@@ -4,6 +4,8 @@
 //! routes blocked only by the pawn's own pieces (under `Switches::deblockade`), and the
 //! proof at the root (`Switches::root_proof`, item 24).
 
+mod common;
+
 use pioneer_rules::Game;
 use pioneer_tree::formation::Formation;
 use pioneer_tree::{Search, SearchConfig, SearchResult};
@@ -19,7 +21,7 @@ const BREAKTHROUGH: &str = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
 const H_PAWN: &str = "8/p7/7K/8/7P/8/6k1/8 w - - 0 1";
 
 fn run(fen: &str, change: impl FnOnce(&mut SearchConfig)) -> SearchResult {
-    let mut cfg = SearchConfig::studies().at_horizon(8);
+    let mut cfg = common::studies_untimed().at_horizon(8);
     cfg.limits.max_moves = 20_000;
     cfg.limits.max_time = std::time::Duration::from_secs(600);
     change(&mut cfg);
@@ -89,7 +91,7 @@ fn a_pawn_behind_its_own_king_has_a_promotion_zone_with_deblockade() {
     // the pawn gets its zone; without, the route is blocked.
     let game = Game::from_fen(H_PAWN).unwrap();
     let promotions = |deblockade: bool| {
-        let mut cfg = SearchConfig::studies().at_horizon(8);
+        let mut cfg = common::studies_untimed().at_horizon(8);
         cfg.switches.deblockade = deblockade;
         let mut mo = Mo::new();
         let sq = pioneer_rules::Square::H4;
@@ -177,7 +179,7 @@ fn clear_routes_keep_the_supporter_off_its_pawns_route() {
     // first move is 5.Kc8, which blocks the pawn; with them it is not offered.
     const RETI_AFTER_KC5: &str = "8/3K4/2P5/2k5/8/7p/8/8 w - - 0 5";
     let first_moves = |clear: bool| {
-        let mut cfg = SearchConfig::studies().at_horizon(8);
+        let mut cfg = common::studies_untimed().at_horizon(8);
         cfg.switches.mo.clear_routes = clear;
         let mut s = Search::from_fen(RETI_AFTER_KC5, cfg).expect("valid FEN");
         s.candidate_plies()

@@ -3,6 +3,8 @@
 //! and the widest finished search answers. `SearchResult::finished` and
 //! `SearchResult::horizon` say which search answered.
 
+mod common;
+
 use pioneer_tree::{Search, SearchConfig, SearchResult};
 use std::time::Duration;
 
@@ -109,14 +111,15 @@ fn the_answering_search_keeps_its_bounds() {
 fn a_tied_finish_lets_the_wider_horizon_deepen_again() {
     const SAAVEDRA: &str = "8/8/1KP5/3r4/8/8/8/k7 w - - 0 1";
     let run = |tied: bool| {
-        let mut cfg = SearchConfig::studies();
+        // Every finish deepening (on in the preset) includes the tied finish's.
+        let mut cfg = common::studies_untimed();
         cfg.switches.mo.zone_time = true;
         cfg.switches.tied_finish_deepens = tied;
         cfg.limits.max_moves = 10_000;
         cfg.limits.max_time = Duration::from_secs(600);
         Search::from_fen(SAAVEDRA, cfg).expect("valid FEN").run()
     };
-    assert!(!SearchConfig::studies().switches.tied_finish_deepens);
+    assert!(SearchConfig::studies().switches.finish_deepens);
     let straight = run(false);
     assert_eq!(
         straight.pv.first().map(String::as_str),
@@ -154,6 +157,7 @@ fn every_finish_deepening_orders_the_last_search() {
         cfg.limits.max_time = Duration::from_secs(600);
         Search::from_fen(RETI, cfg).expect("valid FEN").run()
     };
+    assert!(SearchConfig::studies().switches.finish_deepens);
     let tied = run(false);
     let every = run(true);
     for r in [&tied, &every] {
@@ -162,5 +166,8 @@ fn every_finish_deepening_orders_the_last_search() {
     }
     assert!(every.tree_size < tied.tree_size, "{every:?} {tied:?}");
     assert!(every.tree_size <= 100, "{every:?}");
-    assert!(every.moves_considered > tied.moves_considered, "{every:?} {tied:?}");
+    assert!(
+        every.moves_considered > tied.moves_considered,
+        "{every:?} {tied:?}"
+    );
 }

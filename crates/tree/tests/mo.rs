@@ -1,5 +1,7 @@
 //! The switches of MO formation (spec §8, docs/mo.md), each changing the search on a study.
 
+mod common;
+
 use pioneer_tree::{MoSettings, Search, SearchConfig, SearchResult};
 
 const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
@@ -11,7 +13,7 @@ fn run(fen: &str, horizon: u8, flip: impl Fn(&mut MoSettings)) -> SearchResult {
 }
 
 fn run_with(fen: &str, horizon: u8, change: impl Fn(&mut SearchConfig)) -> SearchResult {
-    let mut cfg = SearchConfig::studies().at_horizon(8);
+    let mut cfg = common::studies_untimed().at_horizon(8);
     cfg.horizon = horizon;
     cfg.limits.max_time = std::time::Duration::from_secs(20);
     change(&mut cfg);
@@ -180,7 +182,7 @@ fn every_pawn_stopped_ends_the_line() {
 fn race_over_after_a_promotion() {
     let on = run(RETI, 8, |_| {});
     // Without it the search does not end within 10 000 moves (it needs more than 10 s).
-    let mut cfg = SearchConfig::studies().at_horizon(8);
+    let mut cfg = common::studies_untimed().at_horizon(8);
     cfg.switches.mo.race_over = false;
     cfg.limits.max_moves = 10_000;
     cfg.limits.max_time = std::time::Duration::from_secs(60);

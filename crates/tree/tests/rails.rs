@@ -2,6 +2,8 @@
 //! played and the reply, the search continues from the subtree kept under them and answers
 //! as a fresh search of the new position does, considering fewer moves.
 
+mod common;
+
 use pioneer_rules::{Game, Move, Ply};
 use pioneer_tree::{NotOnRails, Search, SearchConfig, SearchResult};
 
@@ -18,7 +20,7 @@ fn uci(game: &Game, text: &str) -> Move {
 /// remembered moves (`docs/search.md` item 28), as the lines below were chosen: they
 /// change which of equal moves the trees hold, and these tests follow given lines.
 fn config() -> SearchConfig {
-    let mut cfg = SearchConfig::studies().at_horizon(8);
+    let mut cfg = common::studies_untimed().at_horizon(8);
     cfg.limits.max_time = std::time::Duration::from_secs(600);
     cfg.switches.remembered_moves = false;
     cfg
@@ -165,7 +167,7 @@ fn a_line_not_in_the_tree_or_the_switch_off_refuses() {
     assert_eq!(search.tree().len(), tree);
     assert_eq!(search.game().position(), g.position());
 
-    let mut cfg = SearchConfig::studies().at_horizon(8);
+    let mut cfg = common::studies_untimed().at_horizon(8);
     cfg.switches.rails = false;
     let mut off = Search::from_fen(RETI, cfg).expect("fen");
     off.run();

@@ -2,6 +2,8 @@
 //! states how it changes. Switches that Fig. 21 does not exercise (spec §7.1 lists them)
 //! are shown changing the search on another position.
 
+mod common;
+
 use pioneer_tree::{Search, SearchConfig, SearchResult, Switches, printout};
 
 const FIG21: &str = pioneer_rules::FIG21_FEN;
@@ -217,7 +219,7 @@ fn switches_fig21_leaves_undecided_change_other_searches() {
 fn transpositions_take_over_values_of_positions_met_again() {
     let reti = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
     let run = |on: bool| {
-        let mut cfg = SearchConfig::studies().at_horizon(8);
+        let mut cfg = common::studies_untimed().at_horizon(8);
         cfg.switches.transpositions = on;
         let r = Search::from_fen(reti, cfg).expect("valid FEN").run();
         assert!(r.stopped.is_none());
@@ -243,7 +245,7 @@ fn transpositions_take_over_values_of_positions_met_again() {
 fn restart_budget_stops_pseudo_searches_from_climbing_back_again() {
     let reti = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
     let run = |budget: u8| {
-        let mut cfg = SearchConfig::studies().at_horizon(8);
+        let mut cfg = common::studies_untimed().at_horizon(8);
         cfg.switches.deepening = false;
         cfg.switches.restart_budget = budget;
         let r = Search::from_fen(reti, cfg).expect("valid FEN").run();
@@ -276,7 +278,7 @@ fn restart_budget_stops_pseudo_searches_from_climbing_back_again() {
 #[test]
 fn deepening_answers_with_the_last_search_completed() {
     let run = |fen: &str, deep: bool, max_moves: u64| {
-        let mut cfg = SearchConfig::studies().at_horizon(8);
+        let mut cfg = common::studies_untimed().at_horizon(8);
         cfg.switches.remembered_moves = false;
         cfg.switches.deepening = deep;
         cfg.limits.max_moves = max_moves;

@@ -2,6 +2,8 @@
 //! §2.7), each shown changing a search on a concrete position, and the Fig. 21 preset
 //! (which has them all on) still printing the book's lines.
 
+mod common;
+
 use pioneer_tree::{Search, SearchConfig, SearchResult, TrajectorySettings};
 
 /// White's king g1 behind its own pawns f2, g2, h2: every shortest route to the black pawn
@@ -34,7 +36,7 @@ fn only(f: impl Fn(&mut TrajectorySettings)) -> TrajectorySettings {
 /// would hide what the trajectories alone change), so that each search ends by itself and
 /// the trajectories' switches alone differ.
 fn studies_config() -> SearchConfig {
-    let mut cfg = SearchConfig::studies().at_horizon(8);
+    let mut cfg = common::studies_untimed().at_horizon(8);
     cfg.switches.mo.opened_promotions = false;
     cfg.switches.mo.decline = false;
     cfg.switches.repetitions = false;
@@ -123,8 +125,8 @@ fn a_blocked_first_segment_changes_nothing_with_shortest_bundles() {
     // (docs/search.md, "The real board"). It counts only where an admissible trajectory
     // comes back next to the piece after a blocked first step (forkness, §2.8).
     let cases = [
-        (SearchConfig::studies().at_horizon(8), RETI),
-        (SearchConfig::studies().at_horizon(8), LASKER),
+        (common::studies_untimed().at_horizon(8), RETI),
+        (common::studies_untimed().at_horizon(8), LASKER),
         (SearchConfig::fig21(), BISHOPS),
         (SearchConfig::fig21(), pioneer_rules::FIG21_FEN),
     ];
@@ -173,7 +175,7 @@ fn the_studies_preset_reads_the_real_board_and_keeps_reti_drawn() {
             ..TrajectorySettings::SOURCES
         }
     );
-    let mut cfg = SearchConfig::studies().at_horizon(8);
+    let mut cfg = common::studies_untimed().at_horizon(8);
     cfg.limits.max_time = std::time::Duration::from_secs(60);
     let r = Search::from_fen(RETI, cfg).expect("valid FEN").run();
     assert_eq!((r.best_move.as_deref(), r.value), (Some("Kg7"), 0));
