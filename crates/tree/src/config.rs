@@ -108,7 +108,7 @@ pub struct Switches {
     /// tie under [`Switches::separated_answers`]. Off: once a search has finished, every
     /// wider horizon searches at once to the depth limit. Default off; off in both
     /// presets (measured with and without `MoSettings::zone_time`, `docs/studies.md`,
-    /// tenth session).
+    /// tenth session), and included in [`Switches::finish_deepens`], on for studies.
     #[serde(default)]
     pub tied_finish_deepens: bool,
     /// Every finish deepens (ours, `docs/search.md` item 35): with horizon deepening, no
@@ -117,7 +117,8 @@ pub struct Switches {
     /// (2, 4, 8, …), and its capped steps leave remembered moves
     /// ([`Switches::remembered_moves`]) that order its last step. Which answer is kept
     /// does not change: a capped answer still replaces a finished one only as
-    /// [`Switches::separated_answers`] says. Default off.
+    /// [`Switches::separated_answers`] says. Default off; on in the studies preset
+    /// (`docs/studies.md`, eleventh session).
     #[serde(default)]
     pub finish_deepens: bool,
     /// The proof at the root (ours, `docs/search.md` item 24): the root tries every move
@@ -495,7 +496,9 @@ impl SearchConfig {
     /// the proof at the root and the widened root, the mate tables, the real board in
     /// search (§2.2 criterion 1, §2.7) with bundles of shortest trajectories, and a
     /// horizon of four half-moves widened by horizon deepening up to twelve, with
-    /// separated answers, remembered moves (`docs/search.md` items 21, 23–28, 30).
+    /// separated answers, remembered moves, zones kept to their time, the proof of
+    /// perpetual check and every finish deepening (`docs/search.md` items 21, 23–28, 30,
+    /// 32, 35).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the
