@@ -24,37 +24,42 @@ fn python_chess() -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
+/// `python3 scripts/play_studies.py ARGS…` from the workspace's root.
+fn play_studies(args: &[&str]) -> std::process::Output {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    Command::new("python3")
+        .current_dir(&root)
+        .arg("scripts/play_studies.py")
+        .args(args)
+        .output()
+        .expect("python3 runs")
+}
+
 #[test]
 fn a_study_is_played_and_judged() {
     let (Some(sf), true) = (stockfish(), python_chess()) else {
         eprintln!("skipped: needs python3 with python-chess and Stockfish");
         return;
     };
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let solver = format!("{} uci", env!("CARGO_BIN_EXE_pioneer"));
-    let out = Command::new("python3")
-        .current_dir(&root)
-        .args([
-            "scripts/play_studies.py",
-            "fixtures/studies.epd",
-            "--only",
-            "chernev-003",
-            "--solver",
-            &solver,
-            "--opponent",
-            sf,
-            "--time",
-            "0.05",
-            "--max-plies",
-            "6",
-            "--adjudicate-depth",
-            "8",
-            // The solver's settings go through its UCI option `Settings`.
-            "--solver-option",
-            "Settings=--zone-time",
-        ])
-        .output()
-        .expect("python3 runs");
+    let out = play_studies(&[
+        "fixtures/studies.epd",
+        "--only",
+        "chernev-003",
+        "--solver",
+        &solver,
+        "--opponent",
+        sf,
+        "--time",
+        "0.05",
+        "--max-plies",
+        "6",
+        "--adjudicate-depth",
+        "8",
+        // The solver's settings go through its UCI option `Settings`.
+        "--solver-option",
+        "Settings=--no-zone-time",
+    ]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         matches!(out.status.code(), Some(0 | 1)),
@@ -79,17 +84,7 @@ fn a_missing_engine_is_a_usage_error() {
         eprintln!("skipped: needs python3 with python-chess");
         return;
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let out = Command::new("python3")
-        .current_dir(&root)
-        .args([
-            "scripts/play_studies.py",
-            "fixtures/studies.epd",
-            "--solver",
-            "/nonexistent/engine",
-        ])
-        .output()
-        .expect("python3 runs");
+    let out = play_studies(&["fixtures/studies.epd", "--solver", "/nonexistent/engine"]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
@@ -101,21 +96,15 @@ fn a_solver_option_the_solver_lacks_is_a_usage_error() {
         eprintln!("skipped: needs python3 with python-chess");
         return;
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let solver = format!("{} uci", env!("CARGO_BIN_EXE_pioneer"));
     for option in ["NoSuchOption=1", "no equals sign"] {
-        let out = Command::new("python3")
-            .current_dir(&root)
-            .args([
-                "scripts/play_studies.py",
-                "fixtures/studies.epd",
-                "--solver",
-                &solver,
-                "--solver-option",
-                option,
-            ])
-            .output()
-            .expect("python3 runs");
+        let out = play_studies(&[
+            "fixtures/studies.epd",
+            "--solver",
+            &solver,
+            "--solver-option",
+            option,
+        ]);
         assert_eq!(out.status.code(), Some(2), "{option}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("error"), "{option}: {err}");

@@ -65,6 +65,17 @@ impl Engine {
         }
     }
 
+    /// `uci` and its answer: the lines before `uciok` (id and options).
+    fn handshake(&mut self) -> Vec<String> {
+        self.send("uci");
+        self.wait_for("uciok", |l| l == "uciok").1
+    }
+
+    /// Whether the handshake advertised exactly `option`.
+    fn advertises(header: &[String], option: &str) -> bool {
+        header.iter().any(|l| l == option)
+    }
+
     fn bestmove(&mut self) -> (String, Vec<String>) {
         let (line, seen) = self.wait_for("bestmove", |l| l.starts_with("bestmove"));
         let mv = line
@@ -120,8 +131,7 @@ fn after(moves: &[&str]) -> Chess {
 #[test]
 fn handshake_and_legal_best_moves() {
     let mut e = Engine::start();
-    e.send("uci");
-    let (_, header) = e.wait_for("uciok", |l| l == "uciok");
+    let header = e.handshake();
     assert!(header.iter().any(|l| l.starts_with("id name")));
     assert!(
         header
@@ -165,8 +175,7 @@ fn handshake_and_legal_best_moves() {
 #[test]
 fn answers_while_searching_and_stops() {
     let mut e = Engine::start();
-    e.send("uci");
-    e.wait_for("uciok", |l| l == "uciok");
+    e.handshake();
     e.send("position startpos moves d2d4");
     e.send("go infinite");
     // Let the search run, then check it still answers.
@@ -276,8 +285,7 @@ fn end_of_input_ends_the_session() {
 #[test]
 fn the_pioneer_engine_plays_through_uci() {
     let mut e = Engine::start();
-    e.send("uci");
-    let (_, seen) = e.wait_for("uciok", |l| l == "uciok");
+    let seen = e.handshake();
     assert!(seen.iter().any(|l| l.contains("var pioneer")), "{seen:?}");
     e.send("setoption name Engine value pioneer");
     e.send("position fen 7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1");
@@ -294,12 +302,12 @@ fn the_pioneer_engine_plays_through_uci() {
 #[test]
 fn multipv_lines_for_both_engines() {
     let mut e = Engine::start();
-    e.send("uci");
-    let (_, header) = e.wait_for("uciok", |l| l == "uciok");
+    let header = e.handshake();
     assert!(
-        header
-            .iter()
-            .any(|l| l == "option name MultiPV type spin default 1 min 1 max 8"),
+        Engine::advertises(
+            &header,
+            "option name MultiPV type spin default 1 min 1 max 8"
+        ),
         "{header:?}"
     );
     e.send("setoption name MultiPV value 9");
@@ -369,8 +377,7 @@ fn assert_protocol_info(line: &str) {
 #[test]
 fn pioneer_reports_every_deepening_step_before_stop() {
     let mut e = Engine::start();
-    e.send("uci");
-    let (_, header) = e.wait_for("uciok", |l| l == "uciok");
+    let header = e.handshake();
     assert!(
         header
             .iter()
@@ -531,12 +538,11 @@ fn pioneer_continues_on_rails_after_its_move_and_the_reply() {
     const RETI: &str = "position fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
     let rails = |l: &String| l.starts_with("info string rails kept");
     let mut e = Engine::start();
-    e.send("uci");
-    let (_, seen) = e.wait_for("uciok", |l| l == "uciok");
-    assert!(
-        seen.iter()
-            .any(|l| l == "option name Rails type check default true")
-    );
+    let seen = e.handshake();
+    assert!(Engine::advertises(
+        &seen,
+        "option name Rails type check default true"
+    ));
     e.send("setoption name Engine value pioneer");
     let game = |e: &mut Engine| {
         e.send(RETI);
@@ -576,12 +582,9 @@ fn pioneer_continues_on_rails_after_its_move_and_the_reply() {
 #[test]
 fn the_settings_option_takes_the_search_flags() {
     let mut e = Engine::start();
-    e.send("uci");
-    let (_, header) = e.wait_for("uciok", |l| l == "uciok");
+    let header = e.handshake();
     assert!(
-        header
-            .iter()
-            .any(|l| l == "option name Settings type string default <empty>"),
+        Engine::advertises(&header, "option name Settings type string default <empty>"),
         "{header:?}"
     );
     e.send("setoption name Engine value pioneer");

@@ -101,6 +101,17 @@ fn the_answering_search_keeps_its_bounds() {
     assert_eq!(sons(&alone), sons(&limited));
 }
 
+/// A search of `fen` with zones kept to their time, from `base` with `set` applied, as
+/// `pioneer solve --nodes 10000` runs it (no time limit within reach).
+fn zone_time_run(fen: &str, base: SearchConfig, set: impl Fn(&mut SearchConfig)) -> SearchResult {
+    let mut cfg = base;
+    cfg.switches.mo.zone_time = true;
+    set(&mut cfg);
+    cfg.limits.max_moves = 10_000;
+    cfg.limits.max_time = Duration::from_secs(600);
+    Search::from_fen(fen, cfg).expect("valid FEN").run()
+}
+
 /// Saavedra 1895 (`8/8/1KP5/3r4/8/8/8/k7 w`, key 1.c7): with zones kept to their time
 /// (`MoSettings::zone_time`) the search at H_L 4 finishes with 1.Kc7 valued 0, a tie at
 /// the root, and since a finished search sends every wider horizon straight to the depth
@@ -110,14 +121,11 @@ fn the_answering_search_keeps_its_bounds() {
 #[test]
 fn a_tied_finish_lets_the_wider_horizon_deepen_again() {
     const SAAVEDRA: &str = "8/8/1KP5/3r4/8/8/8/k7 w - - 0 1";
+    // Every finish deepening (on in the preset) includes the tied finish's.
     let run = |tied: bool| {
-        // Every finish deepening (on in the preset) includes the tied finish's.
-        let mut cfg = common::studies_untimed();
-        cfg.switches.mo.zone_time = true;
-        cfg.switches.tied_finish_deepens = tied;
-        cfg.limits.max_moves = 10_000;
-        cfg.limits.max_time = Duration::from_secs(600);
-        Search::from_fen(SAAVEDRA, cfg).expect("valid FEN").run()
+        zone_time_run(SAAVEDRA, common::studies_untimed(), |c| {
+            c.switches.tied_finish_deepens = tied;
+        })
     };
     assert!(SearchConfig::studies().switches.finish_deepens);
     let straight = run(false);
@@ -148,14 +156,11 @@ fn a_tied_finish_lets_the_wider_horizon_deepen_again() {
 fn every_finish_deepening_orders_the_last_search() {
     const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
     let run = |every: bool| {
-        let mut cfg = SearchConfig::studies();
-        cfg.switches.mo.zone_time = true;
-        cfg.switches.mo.perpetual = true;
-        cfg.switches.tied_finish_deepens = true;
-        cfg.switches.finish_deepens = every;
-        cfg.limits.max_moves = 10_000;
-        cfg.limits.max_time = Duration::from_secs(600);
-        Search::from_fen(RETI, cfg).expect("valid FEN").run()
+        zone_time_run(RETI, SearchConfig::studies(), |c| {
+            c.switches.mo.perpetual = true;
+            c.switches.tied_finish_deepens = true;
+            c.switches.finish_deepens = every;
+        })
     };
     assert!(SearchConfig::studies().switches.finish_deepens);
     let tied = run(false);

@@ -12,9 +12,10 @@
 //! Stockfish does.
 //!
 //! Every completed iteration is an `info depth … score … nodes … nps … time … pv …` line
-//! (Pioneer: every deepening step, whose depth cap starts again at 2 at each wider horizon); a long search also says `info nodes … time …` every
-//! second, and alpha-beta, after its first second, `info currmove … currmovenumber …` at
-//! each root move it starts. Scores are the protocol's: centipawns from the side to move (Pioneer's
+//! (Pioneer: every deepening step, whose depth cap starts again at 2 at each wider
+//! horizon); a long search also says `info nodes … time …` every second, and alpha-beta,
+//! after its first second, `info currmove … currmovenumber …` at each root move it
+//! starts. Scores are the protocol's: centipawns from the side to move (Pioneer's
 //! material won since the root plus the root's own balance), mates as `mate N`.
 //! `go searchmoves …` restricts both engines to those root moves.
 //!
