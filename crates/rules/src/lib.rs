@@ -15,7 +15,8 @@
 //! - [`queen_rook`]: the same for king and queen against king and rook (KQKR), either side
 //!   mating;
 //! - [`endgame_tables`]: every table behind one verdict, the entry point of the search;
-//! - [`perpetual`]: a bounded proof that the side to move draws by perpetual check.
+//! - [`perpetual`]: a bounded proof that the side to move draws by perpetual check;
+//! - [`check`]: whether a move gives check, read from the board.
 //!
 //! ```
 //! use pioneer_rules::{Game, Ply};
@@ -30,6 +31,7 @@
 //! assert_eq!(game.square_of(knight), Some("g7".parse().unwrap()));
 //! ```
 
+pub mod check;
 pub mod endgame_tables;
 pub mod epd;
 pub mod error;
@@ -43,6 +45,7 @@ pub mod perpetual;
 pub mod queen_rook;
 pub mod see;
 
+pub use check::gives_check;
 pub use error::RulesError;
 pub use game::{Cycle, Game, PieceId, Ply};
 pub use material::value;
@@ -87,21 +90,6 @@ pub fn parse_square(name: &str) -> Result<Square, RulesError> {
     lower
         .parse::<Square>()
         .map_err(|_| RulesError::Square(name.to_owned()))
-}
-
-/// Whether the legal move `m` gives check in `pos`.
-///
-/// ```
-/// use pioneer_rules::{Position, gives_check, parse_fen};
-/// let pos = parse_fen("k7/8/8/8/8/8/8/KR6 w - - 0 1").unwrap();
-/// let check = pos.legal_moves().into_iter().find(|m| m.to().to_string() == "b8").unwrap();
-/// let quiet = pos.legal_moves().into_iter().find(|m| m.to().to_string() == "b2").unwrap();
-/// assert!(gives_check(&pos, check) && !gives_check(&pos, quiet));
-/// ```
-pub fn gives_check(pos: &Chess, m: Move) -> bool {
-    let mut after = pos.clone();
-    after.play_unchecked(m);
-    after.is_check()
 }
 
 /// The FEN of a position (six fields).

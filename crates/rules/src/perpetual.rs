@@ -37,8 +37,9 @@
 //! assert!(perpetual_check(&bare, limits).drawn.is_none());
 //! ```
 
+use crate::gives_check;
+use rustc_hash::FxHashMap;
 use shakmaty::{Chess, EnPassantMode, Position, zobrist::Zobrist64};
-use std::collections::HashMap;
 
 /// How far a perpetual-check proof may search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,7 +76,8 @@ enum State {
 
 /// One position of the graph.
 struct Node {
-    pos: Chess,
+    /// The position, until it is explored (then its successors stand for it).
+    pos: Option<Chess>,
     /// The checker is to move (else the enemy, in check).
     checker: bool,
     depth: u8,
@@ -90,7 +92,7 @@ fn key(pos: &Chess) -> u64 {
 /// The graph of checks and replies from one position.
 struct Graph {
     nodes: Vec<Node>,
-    index: HashMap<u64, usize>,
+    index: FxHashMap<u64, usize>,
 }
 
 impl Graph {
@@ -103,7 +105,7 @@ impl Graph {
         let i = self.nodes.len();
         self.index.insert(k, i);
         self.nodes.push(Node {
-            pos,
+            pos: Some(pos),
             checker,
             depth,
             state: State::Open,
@@ -115,9 +117,10 @@ impl Graph {
     /// Explores node `i`: its state and its successors (checks for the checker, every
     /// legal reply for the enemy).
     fn expand(&mut self, i: usize) {
-        let (pos, checker, depth) = {
-            let n = &self.nodes[i];
-            (n.pos.clone(), n.checker, n.depth)
+        let n = &mut self.nodes[i];
+        let (checker, depth) = (n.checker, n.depth);
+        let Some(pos) = n.pos.take() else {
+            return; // explored already
         };
         let legal = pos.legal_moves();
         let state = if legal.is_empty() {
@@ -135,11 +138,12 @@ impl Graph {
         let mut next = Vec::new();
         if state == State::Inner {
             for m in &legal {
-                let mut after = pos.clone();
-                after.play_unchecked(*m);
-                if checker && !after.is_check() {
+                // The checker's quiet moves are not played at all.
+                if checker && !gives_check(&pos, *m) {
                     continue;
                 }
+                let mut after = pos.clone();
+                after.play_unchecked(*m);
                 next.push(self.node(after, !checker, depth.saturating_add(1)));
             }
         }
@@ -195,7 +199,7 @@ impl Graph {
 pub fn perpetual_check(pos: &Chess, limits: PerpetualLimits) -> PerpetualProof {
     let mut graph = Graph {
         nodes: Vec::new(),
-        index: HashMap::new(),
+        index: FxHashMap::default(),
     };
     graph.node(pos.clone(), true, 0);
     let mut explored: u32 = 0;
