@@ -4,15 +4,26 @@
 //! either side to move, a proven draw must be a position the table does not call lost
 //! for the side to move; the proof finds some (the rook's checks that the king cannot
 //! escape, the stalemates), so the test has teeth. Then the suite position that asked
-//! for it (PET026).
+//! for it (PET026). Each test runs both explorations: led by proof numbers
+//! (`perpetual_check`) and breadth first (`perpetual_check_breadth_first`).
 
 use pioneer_rules::endgame_tables::{Verdict, verdict};
-use pioneer_rules::perpetual::{PerpetualLimits, perpetual_check};
+use pioneer_rules::perpetual::{
+    PerpetualLimits, PerpetualProof, perpetual_check, perpetual_check_breadth_first,
+};
 use pioneer_rules::{Chess, Color, Position, parse_fen};
 use shakmaty::{Board, CastlingMode, FromSetup, Piece, Role, Setup, Square};
 
 mod common;
 use common::Lcg;
+
+type Proof = fn(&Chess, PerpetualLimits) -> PerpetualProof;
+
+/// Both explorations, named.
+const PROOFS: [(&str, Proof); 2] = [
+    ("proof numbers", perpetual_check),
+    ("breadth first", perpetual_check_breadth_first),
+];
 
 /// The limits the search uses (`pioneer_tree::config::PERPETUAL_LIMITS`).
 const LIMITS: PerpetualLimits = PerpetualLimits {
@@ -60,67 +71,96 @@ fn random_queen_rook(rng: &mut Lcg) -> Chess {
 
 #[test]
 fn a_proven_perpetual_is_never_a_lost_position_of_queen_against_rook() {
-    let mut rng = Lcg(0x005E_ED0F_C4EC);
-    let (mut proven, mut rook_side, mut tried) = (0, 0, 0);
-    while tried < 2_000 {
-        let pos = random_queen_rook(&mut rng);
-        let Some(truth) = verdict(&pos) else { continue };
-        tried += 1;
-        let proof = perpetual_check(&pos, LIMITS);
-        if proof.drawn.is_some() {
-            proven += 1;
-            let fen = shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal);
-            assert!(
-                !matches!(truth, Verdict::Mated(_)),
-                "{fen}: a perpetual proven where the table has the side to move mated"
-            );
-            if pos
-                .board()
-                .by_color(pos.turn())
-                .intersects(pos.board().rooks())
-            {
-                rook_side += 1;
+    for (name, proof_of) in PROOFS {
+        let mut rng = Lcg(0x005E_ED0F_C4EC);
+        let (mut proven, mut rook_side, mut tried) = (0, 0, 0);
+        while tried < 2_000 {
+            let pos = random_queen_rook(&mut rng);
+            let Some(truth) = verdict(&pos) else { continue };
+            tried += 1;
+            if proof_of(&pos, LIMITS).drawn.is_some() {
+                proven += 1;
+                let fen = shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal);
+                assert!(
+                    !matches!(truth, Verdict::Mated(_)),
+                    "{name}, {fen}: a perpetual proven where the table has the side to move mated"
+                );
+                if pos
+                    .board()
+                    .by_color(pos.turn())
+                    .intersects(pos.board().rooks())
+                {
+                    rook_side += 1;
+                }
             }
         }
+        eprintln!("{name}: {proven} proven of {tried}, {rook_side} by the rook");
+        // The proof says something: draws by the rook's checks among them.
+        assert!(
+            proven >= 20 && rook_side >= 10,
+            "{name}: {proven} proven, {rook_side} by the rook"
+        );
     }
-    eprintln!("{proven} proven of {tried}, {rook_side} by the rook");
-    // The proof says something: draws by the rook's checks among them.
-    assert!(
-        proven >= 20 && rook_side >= 10,
-        "{proven} proven, {rook_side} by the rook"
-    );
 }
 
 #[test]
 fn pet026_queening_allows_the_rook_perpetual_and_the_bishop_does_not() {
     let fen = |promoted: char| format!("8/5k2/4p3/4Pp1p/5P1P/3Rn2K/8/6{promoted}1 w - - 0 2");
     let after_queen = parse_fen(&fen('q')).unwrap();
-    let proof = perpetual_check(&after_queen, LIMITS);
-    assert!(proof.drawn.is_some(), "{proof:?}");
-    assert!(proof.nodes < 1_000, "{proof:?}");
-    for piece in ['b', 'r'] {
-        let pos = parse_fen(&fen(piece)).unwrap();
-        assert_eq!(perpetual_check(&pos, LIMITS).drawn, None, "1...g1={piece}");
+    for (name, proof_of) in PROOFS {
+        let proof = proof_of(&after_queen, LIMITS);
+        assert!(
+            proof.drawn.is_some() && proof.nodes < 1_000,
+            "{name}: {proof:?}"
+        );
+        for piece in ['b', 'r'] {
+            let pos = parse_fen(&fen(piece)).unwrap();
+            assert_eq!(proof_of(&pos, LIMITS).drawn, None, "{name}: 1...g1={piece}");
+        }
     }
 }
 
 #[test]
 fn a_side_without_a_check_proves_nothing_and_the_limits_hold() {
-    // A bare king cannot check.
     let bare = parse_fen("k7/8/8/8/8/8/8/KQ6 b - - 0 1").unwrap();
-    assert_eq!(perpetual_check(&bare, LIMITS).drawn, None);
-    // PET026 after 1...g1=Q needs more than two half-moves and more than ten positions.
     let pos = parse_fen("8/5k2/4p3/4Pp1p/5P1P/3Rn2K/8/6q1 w - - 0 2").unwrap();
     let shallow = PerpetualLimits {
         plies: 2,
         nodes: 4_000,
     };
-    assert_eq!(perpetual_check(&pos, shallow).drawn, None);
     let few = PerpetualLimits {
         plies: 32,
         nodes: 10,
     };
-    let proof = perpetual_check(&pos, few);
-    assert_eq!(proof.drawn, None);
-    assert!(proof.nodes <= 10);
+    for (name, proof_of) in PROOFS {
+        // A bare king cannot check.
+        assert_eq!(proof_of(&bare, LIMITS).drawn, None, "{name}");
+        // PET026 after 1...g1=Q needs more than two half-moves and more than ten
+        // positions.
+        assert_eq!(proof_of(&pos, shallow).drawn, None, "{name}");
+        let proof = proof_of(&pos, few);
+        assert!(
+            proof.drawn.is_none() && proof.nodes <= 10,
+            "{name}: {proof:?}"
+        );
+    }
+}
+
+#[test]
+fn proof_numbers_reach_what_breadth_first_exploration_did_not() {
+    // Two positions met by the suites' searches (EET) where exploring breadth first, the
+    // proof's first form, used up the 4 000 positions and said nothing. Led by proof
+    // numbers, one check per checker's position proves the draw (Stockfish: 0.00)...
+    let drawn = parse_fen("8/p4k2/1p1p2p1/1P1P4/P5P1/Q4K1P/8/2q5 b - - 0 4").unwrap();
+    assert_eq!(perpetual_check_breadth_first(&drawn, LIMITS).drawn, None);
+    let proof = perpetual_check(&drawn, LIMITS);
+    assert!(proof.drawn.is_some() && proof.nodes < 2_000, "{proof:?}");
+    // ...and one reply per reply position shows the king's escape early.
+    let escapes = parse_fen("1rr2k2/p3q3/3Q4/3Pp2p/8/1P3P2/1KPR4/2N5 w - - 1 3").unwrap();
+    assert_eq!(
+        perpetual_check_breadth_first(&escapes, LIMITS).nodes,
+        LIMITS.nodes
+    );
+    let proof = perpetual_check(&escapes, LIMITS);
+    assert!(proof.drawn.is_none() && proof.nodes < 500, "{proof:?}");
 }

@@ -314,6 +314,21 @@ pub struct MoSettings {
     /// the material's verdict. Off, the material decides.
     #[serde(default)]
     pub perpetual: bool,
+    /// The perpetual's proof at the depth cap too (ours, `docs/search.md` item 32): a line
+    /// the cap ends has not ended — the next step of the deepening searches it further —
+    /// so off, its material's verdict stands there and the proof is asked only where a
+    /// line ends by the model's judgement (the race over, the stakes rule, no live zone,
+    /// the passes). On, the capped steps pay for proofs their deeper steps make anyway.
+    #[serde(default)]
+    pub perpetual_at_cap: bool,
+    /// The perpetual's proof led by proof numbers (ours, item 32;
+    /// [`pioneer_rules::perpetual::perpetual_check`]): it follows one check per checker's
+    /// position and one reply per reply position, so it proves draws and shows escapes
+    /// that exploring breadth first
+    /// ([`pioneer_rules::perpetual::perpetual_check_breadth_first`], off) does not reach
+    /// within [`PERPETUAL_LIMITS`].
+    #[serde(default)]
+    pub perpetual_numbers: bool,
     /// Underpromotions (ours, `docs/search.md` item 33): where the MO promotes a pawn (to
     /// a queen, the most valuable piece), the pawn may also become a rook, a bishop or a
     /// knight, tried after every other move of the node. The queen can stalemate the
@@ -347,6 +362,8 @@ impl MoSettings {
         zone_time: false,
         stalemate_resource: false,
         perpetual: false,
+        perpetual_at_cap: false,
+        perpetual_numbers: false,
         underpromotions: false,
         race_over_captures: false,
         square_rule: false,
@@ -379,6 +396,9 @@ impl MoSettings {
         stalemate_resource: false,
         // Measured with the zone time (docs/studies.md, tenth session): it adds EET 049.
         perpetual: true,
+        // Measured on the three sets (docs/studies.md, twelfth session).
+        perpetual_at_cap: false,
+        perpetual_numbers: false,
         underpromotions: false,
         race_over_captures: false,
         square_rule: true,

@@ -100,6 +100,18 @@ pub struct LineArgs {
     /// A line ending by the material keeps the material's verdict.
     #[arg(long)]
     no_perpetual: bool,
+    /// The perpetual's proof at the depth cap too (a capped line has not ended).
+    #[arg(long, conflicts_with = "no_perpetual_at_cap")]
+    perpetual_at_cap: bool,
+    /// The perpetual's proof only where a line ends by the model's judgement.
+    #[arg(long)]
+    no_perpetual_at_cap: bool,
+    /// The perpetual's proof led by proof numbers (one check, one reply followed).
+    #[arg(long, conflicts_with = "no_perpetual_numbers")]
+    perpetual_numbers: bool,
+    /// The perpetual's proof explores breadth first.
+    #[arg(long)]
+    no_perpetual_numbers: bool,
     /// Underpromotions: a pawn the MO promotes may also become a rook, a bishop or a
     /// knight (tried last).
     #[arg(long, conflicts_with = "no_underpromotions")]
@@ -156,6 +168,16 @@ impl LineArgs {
         );
         set(self.zone_time, self.no_zone_time, &mut s.mo.zone_time);
         set(self.perpetual, self.no_perpetual, &mut s.mo.perpetual);
+        set(
+            self.perpetual_at_cap,
+            self.no_perpetual_at_cap,
+            &mut s.mo.perpetual_at_cap,
+        );
+        set(
+            self.perpetual_numbers,
+            self.no_perpetual_numbers,
+            &mut s.mo.perpetual_numbers,
+        );
         set(
             self.race_over_captures,
             self.no_race_over_captures,

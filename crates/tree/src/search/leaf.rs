@@ -11,9 +11,12 @@ enum LineEnd {
     /// By the rules or an exact table (mate, stalemate, repetition, a table, the rule of
     /// the square).
     Exact(i32),
-    /// By the material and the model's judgement (the depth cap, the race over, the stakes
-    /// rule, no live zone, a pass on the way round): the side to move may yet hold a draw.
+    /// By the material and the model's judgement (the race over, the stakes rule, no live
+    /// zone, a pass on the way round): the side to move may yet hold a draw.
     Judged(i32),
+    /// By the material at the depth cap: the line has not ended, a deeper step of the
+    /// deepening searches on ([`crate::MoSettings::perpetual_at_cap`]).
+    Capped(i32),
 }
 
 impl Search {
@@ -28,17 +31,20 @@ impl Search {
 
     /// The end-of-variation test (§2.2 with the spec's reading, §5.1): the value of the
     /// variation if it ends here. A value judged by material is raised to a draw when the
-    /// side to move, losing, can check for ever ([`crate::MoSettings::perpetual`]).
+    /// side to move, losing, can check for ever ([`crate::MoSettings::perpetual`]; at the
+    /// depth cap only with [`crate::MoSettings::perpetual_at_cap`]).
     pub(super) fn variation_ends(&mut self) -> Option<i32> {
         Some(match self.end_test()? {
             LineEnd::Exact(v) => v,
             LineEnd::Judged(v) => self.perpetual_floor(v),
+            LineEnd::Capped(v) if self.cfg.switches.mo.perpetual_at_cap => self.perpetual_floor(v),
+            LineEnd::Capped(v) => v,
         })
     }
 
     /// The end test proper: whether the line ends here, and how its value is known.
     fn end_test(&mut self) -> Option<LineEnd> {
-        use LineEnd::{Exact, Judged};
+        use LineEnd::{Capped, Exact, Judged};
         if self.game.legal_moves().is_empty() {
             return Some(Exact(self.leaf_value()));
         }
@@ -63,7 +69,7 @@ impl Search {
         }
         if self.depth() >= self.depth_cap {
             self.capped = true;
-            return Some(Judged(self.leaf_value()));
+            return Some(Capped(self.leaf_value()));
         }
         if self.cfg.switches.mo.square_rule
             && let Some(v) = self.square_verdict()

@@ -16,7 +16,7 @@
 
 use super::Search;
 use pioneer_rules::Color;
-use pioneer_rules::perpetual::perpetual_check;
+use pioneer_rules::perpetual::{perpetual_check, perpetual_check_breadth_first};
 
 impl Search {
     /// `v`, the value of a line ending here by the material, or a draw when the side to
@@ -38,7 +38,12 @@ impl Search {
         let drawn = match self.perpetuals.get(&key) {
             Some(&drawn) => drawn,
             None => {
-                let proof = perpetual_check(self.game.position(), crate::config::PERPETUAL_LIMITS);
+                let (pos, limits) = (self.game.position(), crate::config::PERPETUAL_LIMITS);
+                let proof = if self.cfg.switches.mo.perpetual_numbers {
+                    perpetual_check(pos, limits)
+                } else {
+                    perpetual_check_breadth_first(pos, limits)
+                };
                 self.perpetual_positions += u64::from(proof.nodes);
                 let drawn = proof.drawn.is_some();
                 self.perpetuals.insert(key, drawn);
