@@ -396,7 +396,9 @@ impl MoSettings {
         stalemate_resource: false,
         // Measured with the zone time (docs/studies.md, tenth session): it adds EET 049.
         perpetual: true,
-        // Measured on the three sets (docs/studies.md, twelfth session).
+        // Measured on the three sets (docs/studies.md, twelfth session): without the
+        // proof at the cap the same 16 proofs, Réti's proofs a quarter of the positions
+        // (played at 0.5 s a move again); by proof numbers Réti's tree grows to 144.
         perpetual_at_cap: false,
         perpetual_numbers: false,
         underpromotions: false,
@@ -517,8 +519,8 @@ impl SearchConfig {
     /// search (§2.2 criterion 1, §2.7) with bundles of shortest trajectories, and a
     /// horizon of four half-moves widened by horizon deepening up to twelve, with
     /// separated answers, remembered moves, zones kept to their time, the proof of
-    /// perpetual check and every finish deepening (`docs/search.md` items 21, 23–28, 30,
-    /// 32, 35).
+    /// perpetual check (breadth first, not where the depth cap ends a line) and every
+    /// finish deepening (`docs/search.md` items 21, 23–28, 30, 32, 35).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the

@@ -364,8 +364,8 @@ pub struct ModelArgs {
     /// lengthening, retreat and deblockade, transpositions, a restart budget of 2,
     /// deepening, moving on rails, declining, repetitions, the proof at the root, the
     /// widened root, the mate tables, remembered moves, zones kept to their time, the
-    /// proof of perpetual check, horizon 4 widened to 12 with separated answers and every
-    /// finish deepening — exactly `SearchConfig::studies()`.
+    /// proof of perpetual check (not at the depth cap), horizon 4 widened to 12 with
+    /// separated answers and every finish deepening — exactly `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]
     studies: bool,
     /// The attack horizon H_L: how far ahead, in half-moves, a zone looks; an attacking
