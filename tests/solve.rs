@@ -133,6 +133,8 @@ fn the_alphabeta_engine_solves_with_the_same_output_format() {
     // The baseline's verification shows every other move below 1.Ke6.
     assert_eq!(v["positions"][0]["verdict"], "proven");
     assert!(v["positions"][0]["nodes_to_proof"].as_u64().unwrap() > 0);
+    // Alpha-beta proves no perpetual check beside its search.
+    assert_eq!(v["positions"][0]["perpetual_positions"], 0);
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -180,6 +182,14 @@ fn solve_without_flags_runs_the_studies_preset() {
     );
     let plain: serde_json::Value = serde_json::from_slice(&plain.stdout).expect("JSON");
     assert_eq!(plain["settings"]["preset"], "studies");
+    // The perpetual's proofs are reported beside the moves considered (Réti asks them).
+    assert_eq!(plain["positions"][0]["id"], "reti-1921");
+    assert!(
+        plain["positions"][0]["perpetual_positions"]
+            .as_u64()
+            .unwrap()
+            > 0
+    );
     assert_eq!(
         plain["settings"]["changes"].as_array().map(Vec::len),
         Some(0)

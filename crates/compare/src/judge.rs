@@ -46,6 +46,9 @@ pub struct Run {
     pub moves_considered: Option<u64>,
     /// Pioneer: pseudo-searches.
     pub pseudo_searches: Option<u64>,
+    /// Pioneer: positions explored by the perpetual-check proofs, beside the moves
+    /// considered.
+    pub perpetual_positions: Option<u64>,
     /// Pioneer: whether the answering search *finished* (no variation ended by the depth
     /// cap: a complete tree within its horizon).
     pub finished: Option<bool>,
@@ -297,6 +300,7 @@ fn final_tree(entry: &Entry, a: &Answer) -> Run {
         tree_size: a.counters.tree_size,
         moves_considered: Some(a.counters.nodes),
         pseudo_searches: a.counters.pseudo_searches,
+        perpetual_positions: a.counters.perpetual_positions,
         finished: a.finished,
         score: a.value.map(|v| v.to_string()),
         value_white: a.value.map(|v| v.white_pawns(entry_turn(entry))),

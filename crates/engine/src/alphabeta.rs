@@ -120,6 +120,7 @@ impl Engine for AlphaBetaEngine {
                 tree_size: None,
                 pseudo_searches: None,
                 transpositions: None,
+                perpetual_positions: None,
                 rails: None,
             },
             depth: r.depth,

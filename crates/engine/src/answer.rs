@@ -186,6 +186,9 @@ pub struct Counters {
     pub pseudo_searches: Option<u64>,
     /// Pioneer: positions whose value was taken over from another order of moves.
     pub transpositions: Option<u64>,
+    /// Pioneer: positions explored by the perpetual-check proofs at the ends of lines,
+    /// work beside `nodes` (`pioneer_tree::SearchResult::perpetual_positions`).
+    pub perpetual_positions: Option<u64>,
     /// Pioneer moving on rails (§2.11): what this search continued from; `None` for a
     /// fresh search.
     pub rails: Option<RailsCounters>,

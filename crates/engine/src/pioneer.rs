@@ -310,6 +310,7 @@ impl Engine for PioneerEngine {
                 tree_size: Some(r.tree_size as u64),
                 pseudo_searches: Some(r.pseudo_searches),
                 transpositions: Some(r.transpositions),
+                perpetual_positions: Some(r.perpetual_positions),
                 rails: (r.rails_kept > 0).then_some(RailsCounters {
                     kept: r.rails_kept as u64,
                     reused: r.rails_reused,

@@ -426,6 +426,7 @@ impl Engine for UciEngine {
                 tree_size: None,
                 pseudo_searches: None,
                 transpositions: None,
+                perpetual_positions: None,
                 rails: None,
             },
             depth: last.map_or(0, |i| i.depth),

@@ -97,6 +97,9 @@ pub struct Outcome {
     pub moves_considered: u64,
     /// Pseudo-searches.
     pub pseudo_searches: u64,
+    /// Pioneer: positions explored by the perpetual-check proofs, work beside the moves
+    /// considered (0 for alpha-beta).
+    pub perpetual_positions: u64,
     /// Positions whose value was taken over from another order of moves.
     pub transpositions: u64,
     /// The depth cap of the search that answered (Pioneer; with deepening, the last
@@ -273,6 +276,9 @@ fn outcome(entry: &Entry, judged: &Judged) -> Outcome {
         tree_size: tree_size as usize,
         moves_considered,
         pseudo_searches: answer.and_then(|a| a.counters.pseudo_searches).unwrap_or(0),
+        perpetual_positions: answer
+            .and_then(|a| a.counters.perpetual_positions)
+            .unwrap_or(0),
         transpositions: answer.and_then(|a| a.counters.transpositions).unwrap_or(0),
         depth_cap: answer
             .filter(|_| tree.is_some())
@@ -308,7 +314,7 @@ fn print_outcome(o: &Outcome) -> Result<(), CliError> {
         return outln!("{name}: error ({e})");
     }
     outln!(
-        "{name}: {} {} (bm {}{}) value {}{} tree {} moves {} pseudo-searches {} transpositions {} time {:.1} ms{}",
+        "{name}: {} {} (bm {}{}) value {}{} tree {} moves {} pseudo-searches {} transpositions {}{} time {:.1} ms{}",
         o.chosen.as_deref().unwrap_or("none"),
         o.verdict.map_or("not scored", Verdict::word),
         o.bm.join(" "),
@@ -327,6 +333,11 @@ fn print_outcome(o: &Outcome) -> Result<(), CliError> {
         o.moves_considered,
         o.pseudo_searches,
         o.transpositions,
+        if o.perpetual_positions > 0 {
+            format!(" perpetual positions {}", o.perpetual_positions)
+        } else {
+            String::new()
+        },
         o.time_ms,
         o.stopped
             .as_deref()
