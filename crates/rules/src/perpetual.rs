@@ -123,6 +123,28 @@ impl Numbers {
     };
 }
 
+/// The enemy's attractor on the graph explored so far ([`Graph::failing`]), for each
+/// position.
+struct Failing {
+    /// Fails with the open edge failing: not proven (yet).
+    unproven: Vec<bool>,
+    /// Fails with the open edge holding: no proof can come.
+    lost: Vec<bool>,
+}
+
+impl Failing {
+    /// The root's verdict: `Some(true)` proven, `Some(false)` no proof can come.
+    fn root(&self) -> Option<bool> {
+        if !self.unproven[0] {
+            Some(true)
+        } else if self.lost[0] {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
 /// One position of the graph.
 struct Node {
     /// The position, until it is explored (then its successors stand for it).
@@ -215,7 +237,6 @@ impl Graph {
             state
         };
         n.next = next;
-        self.renumber(i);
     }
 
     /// Node `i`'s numbers from its successors'; a successor on the line followed is a
@@ -261,12 +282,13 @@ impl Graph {
         self.nodes[i].numbers = numbers;
     }
 
-    /// The positions from which the enemy forces a failure, the open edge counted as
-    /// failing (`edge_fails`, for the proof) or holding (for the test that no proof can
-    /// come): the complement of the greatest fixed point (module docs), found as the
-    /// enemy's attractor — a reply position fails once one reply fails, a checker's
-    /// position once every check fails — in time linear in the graph.
-    fn failing(&self, edge_fails: bool) -> Vec<bool> {
+    /// The positions from which the enemy forces a failure (the complement of the
+    /// greatest fixed point, module docs), found as the enemy's attractor — a reply
+    /// position fails once one reply fails, a checker's position once every check fails —
+    /// in time linear in the graph: with the open edge failing (`unproven`: no proof yet)
+    /// and holding (`lost`: no proof can come). The predecessors are gathered once for
+    /// both.
+    fn failing(&self) -> Failing {
         let n = self.nodes.len();
         // The predecessors of each node, in compressed rows.
         let mut start = vec![0usize; n + 1];
@@ -286,34 +308,40 @@ impl Graph {
                 fill[j] += 1;
             }
         }
-        // The checks of each checker's position not yet known to fail.
-        let mut left: Vec<usize> = self.nodes.iter().map(|n| n.next.len()).collect();
-        let mut failed: Vec<bool> = self
-            .nodes
-            .iter()
-            .map(|n| match n.state {
-                State::Fails => true,
-                State::Open | State::Beyond => edge_fails,
-                State::Inner | State::Holds => false,
-            })
-            .collect();
-        let mut queue: Vec<usize> = (0..n).filter(|&i| failed[i]).collect();
-        while let Some(j) = queue.pop() {
-            for &i in &preds[start[j]..start[j + 1]] {
-                if failed[i] {
-                    continue;
-                }
-                if self.nodes[i].checker {
-                    left[i] -= 1;
-                    if left[i] > 0 {
+        let attractor = |edge_fails: bool| {
+            // The checks of each checker's position not yet known to fail.
+            let mut left: Vec<usize> = self.nodes.iter().map(|n| n.next.len()).collect();
+            let mut failed: Vec<bool> = self
+                .nodes
+                .iter()
+                .map(|n| match n.state {
+                    State::Fails => true,
+                    State::Open | State::Beyond => edge_fails,
+                    State::Inner | State::Holds => false,
+                })
+                .collect();
+            let mut queue: Vec<usize> = (0..n).filter(|&i| failed[i]).collect();
+            while let Some(j) = queue.pop() {
+                for &i in &preds[start[j]..start[j + 1]] {
+                    if failed[i] {
                         continue;
                     }
+                    if self.nodes[i].checker {
+                        left[i] -= 1;
+                        if left[i] > 0 {
+                            continue;
+                        }
+                    }
+                    failed[i] = true;
+                    queue.push(i);
                 }
-                failed[i] = true;
-                queue.push(i);
             }
+            failed
+        };
+        Failing {
+            unproven: attractor(true),
+            lost: attractor(false),
         }
-        failed
     }
 
     /// The verdict of the fixed point on the graph explored so far: `Some(true)` proven,
@@ -321,14 +349,11 @@ impl Graph {
     /// none rests on a repetition met along an earlier line: what the fixed point decides
     /// is proven or disproven, the rest counted afresh from the edge.
     fn settle(&mut self) -> Option<bool> {
-        let unproven = self.failing(true);
-        if !unproven[0] {
-            return Some(true);
+        let failing = self.failing();
+        if let Some(verdict) = failing.root() {
+            return Some(verdict);
         }
-        let lost = self.failing(false);
-        if lost[0] {
-            return Some(false);
-        }
+        let Failing { unproven, lost } = failing;
         for (i, node) in self.nodes.iter_mut().enumerate() {
             node.numbers = if !unproven[i] {
                 Numbers::PROVEN
@@ -475,6 +500,10 @@ pub fn perpetual_check(pos: &Chess, limits: PerpetualLimits) -> PerpetualProof {
         if let Some(i) = leaf {
             graph.expand(i, limits.plies);
             explored += 1;
+            if line.last() != Some(&i) {
+                // The oldest open position, off the line: its own numbers now.
+                graph.renumber(i);
+            }
         }
         // The line's numbers counted again, the explored position's included.
         graph.back_up(&line);
@@ -518,14 +547,15 @@ pub fn perpetual_check_breadth_first(pos: &Chess, limits: PerpetualLimits) -> Pe
             explored += 1;
             next += 1;
         }
-        if !graph.failing(true)[0] {
-            return PerpetualProof {
-                drawn: Some(depth),
-                nodes: explored,
-            };
-        }
-        if graph.failing(false)[0] {
-            break;
+        match graph.failing().root() {
+            Some(true) => {
+                return PerpetualProof {
+                    drawn: Some(depth),
+                    nodes: explored,
+                };
+            }
+            Some(false) => break,
+            None => {}
         }
     }
     PerpetualProof {
