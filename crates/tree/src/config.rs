@@ -242,6 +242,12 @@ pub struct MoSettings {
     /// material is counted). Off, only the new piece's capture or a promotion keeps it.
     #[serde(default)]
     pub race_over_captures: bool,
+    /// With the race over (ours, `docs/search.md` item 33): the line goes on after a
+    /// promotion while the other side is in check (1…g1=N+ 2.Kg3 and the rook may still
+    /// take the knight left on e3): a side in check is not at rest, as quiescence search
+    /// never stands pat in check, so the material is not counted yet.
+    #[serde(default)]
+    pub race_over_checks: bool,
     /// Mates and checks (ours, spec §8: "the king (legal moves only; checkmate as the
     /// capture of the king)"): a side in check tries every legal evasion and its line does
     /// not end while it is in check; a checkmate is worth the king and more
@@ -366,6 +372,7 @@ impl MoSettings {
         perpetual_numbers: false,
         underpromotions: false,
         race_over_captures: false,
+        race_over_checks: false,
         square_rule: false,
         all_stopped: false,
         fork_lengthening: false,
@@ -403,6 +410,7 @@ impl MoSettings {
         perpetual_numbers: false,
         underpromotions: false,
         race_over_captures: false,
+        race_over_checks: false,
         square_rule: true,
         all_stopped: true,
         fork_lengthening: true,

@@ -126,6 +126,13 @@ pub struct LineArgs {
     /// After a promotion only the new piece's capture or a promotion keeps the line open.
     #[arg(long)]
     no_race_over_captures: bool,
+    /// The race over waits while the side to move is in check: after a promotion that
+    /// gives check the line goes on.
+    #[arg(long, conflicts_with = "no_race_over_checks")]
+    race_over_checks: bool,
+    /// A promotion with check ends the line like any other.
+    #[arg(long)]
+    no_race_over_checks: bool,
     /// Zones keep to their time: a zone dies once its root piece can no longer finish
     /// the attack within the horizon counted from the zone's inclusion.
     #[arg(long, conflicts_with = "no_zone_time")]
@@ -182,6 +189,11 @@ impl LineArgs {
             self.race_over_captures,
             self.no_race_over_captures,
             &mut s.mo.race_over_captures,
+        );
+        set(
+            self.race_over_checks,
+            self.no_race_over_checks,
+            &mut s.mo.race_over_checks,
         );
         set(
             self.underpromotions,

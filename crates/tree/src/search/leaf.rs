@@ -133,7 +133,8 @@ impl Search {
     /// move can take the new piece or promote a pawn of its own at once; otherwise queen
     /// play would run on to the horizon. With [`crate::MoSettings::race_over_captures`]
     /// it goes on too while the side to move has a capture that wins material by the
-    /// static exchange ([`pioneer_rules::see`]).
+    /// static exchange ([`pioneer_rules::see`]); with [`crate::MoSettings::race_over_checks`]
+    /// while the side to move is in check.
     fn race_over(&self) -> bool {
         let Some(Ply::Move(last)) = self.frames.last().map(|f| f.ply) else {
             return false;
@@ -142,6 +143,9 @@ impl Search {
             return false;
         }
         let captures = self.cfg.switches.mo.race_over_captures;
+        if self.cfg.switches.mo.race_over_checks && self.game.position().is_check() {
+            return false;
+        }
         !self.game.legal_moves().iter().any(|m| {
             (m.is_capture() && m.to() == last.to())
                 || m.is_promotion()
