@@ -1,7 +1,8 @@
 //! The third level of Pioneer: the search tree and the search in the MO (§2).
 //!
 //! - [`columns`]: the whole tree as renumberable columns (§2.11, Figs. 35–36);
-//! - [`config`]: the switches of every mechanism and the limits of a search;
+//! - [`config`]: the switches of every mechanism and the limits of a search (the MO
+//!   formation's switches, `MoSettings`, in their own file, `mo_settings.rs`);
 //! - [`formation`]: which zones the search forms and when — the project's own design
 //!   (spec §8), not the sources';
 //! - [`memo`]: values of positions reached again by another order of moves;
@@ -20,6 +21,7 @@ pub mod columns;
 pub mod config;
 pub mod formation;
 pub mod memo;
+mod mo_settings;
 pub mod positional;
 pub mod preset;
 pub mod printout;

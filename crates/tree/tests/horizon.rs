@@ -176,3 +176,36 @@ fn every_finish_deepening_orders_the_last_search() {
         "{every:?} {tied:?}"
     );
 }
+
+/// Zones formed during search that count their time from the root
+/// (`MoSettings::time_from_root`, `docs/search.md` item 30): no attack runs past the
+/// horizon, so the lines end within it and the search at H_L 4 finishes where it did
+/// not. EET 058 (`2k1r3/5R2/3KP3/8/1pP3p1/1P5p/8/8 w`, key 1.Rc7+, a win): from a
+/// capped search 1.Re7 (0); with the switch a finished search answers 1.Rc7+ (+4).
+/// EET 022 (a bishop ending, a draw): capped, then finished at H_L 4.
+#[test]
+fn zones_timed_from_the_root_end_the_lines_within_the_horizon() {
+    const EET058: &str = "2k1r3/5R2/3KP3/8/1pP3p1/1P5p/8/8 w - - 0 1";
+    const EET022: &str = "8/4k3/8/2Kp3p/B3bp1P/P7/1P6/8 b - - 0 1";
+    assert!(!SearchConfig::studies().switches.mo.time_from_root);
+    let run = |fen: &str, root: bool| {
+        zone_time_run(fen, SearchConfig::studies(), |c| {
+            c.switches.mo.time_from_root = root;
+        })
+    };
+    let (inclusion, root) = (run(EET058, false), run(EET058, true));
+    assert!(!inclusion.finished, "{inclusion:?}");
+    assert_ne!(
+        inclusion.best_move.as_deref(),
+        Some("Rc7+"),
+        "{inclusion:?}"
+    );
+    assert!(root.finished && root.separated, "{root:?}");
+    assert_eq!(root.best_move.as_deref(), Some("Rc7+"), "{root:?}");
+    assert!(root.value > 0, "{root:?}");
+    let (inclusion, root) = (run(EET022, false), run(EET022, true));
+    assert!(
+        !inclusion.finished && root.finished,
+        "{inclusion:?} {root:?}"
+    );
+}

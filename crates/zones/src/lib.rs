@@ -63,4 +63,4 @@ pub use special_zones::Blockage;
 pub use stakes::Stakes;
 pub use store::TraceStore;
 pub use vision::{Lookout, Sighting, VisionLimits, VisionSettings};
-pub use zone_rules::ZoneRules;
+pub use zone_rules::{ZoneClock, ZoneRules};

@@ -32,8 +32,8 @@ impl Mo {
     /// With [`ZoneRules::zone_horizon`]: whether a zone with a target can still finish
     /// its attack in its own time — its root piece's moves left along the root bundle
     /// (from the square it stands on) at most ⌈(d₀ + H_L − d)/2⌉, d₀ the zone's
-    /// inclusion depth and d the plies made since the search's root (§1.7–1.8: a zone looks
-    /// H_L half-moves ahead from where it was formed). Always true without the rule, for
+    /// inclusion depth (0 with [`crate::ZoneClock::Root`]) and d the plies made since the
+    /// search's root (§1.7–1.8: a zone looks H_L half-moves ahead from where it was formed). Always true without the rule, for
     /// zones without a target, and when the root piece stands off its bundle.
     pub fn zone_in_time(&self, zone: CellId, game: &Game) -> bool {
         let Some(horizon) = self.rules.zone_horizon else {
@@ -48,7 +48,11 @@ impl Mo {
         let Some(left) = self.remaining(zone, sq) else {
             return true;
         };
-        let end = usize::from(self.inclusion_depth(zone)) + usize::from(horizon);
+        let start = match self.rules.zone_clock {
+            crate::ZoneClock::Inclusion => usize::from(self.inclusion_depth(zone)),
+            crate::ZoneClock::Root => 0,
+        };
+        let end = start + usize::from(horizon);
         let depth = game.ply().saturating_sub(self.root_ply);
         left <= end.saturating_sub(depth).div_ceil(2)
     }

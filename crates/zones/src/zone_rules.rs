@@ -19,4 +19,20 @@ pub struct ZoneRules {
     /// along the root bundle are at most ⌈(d₀ + H_L − d)/2⌉, d₀ its inclusion depth
     /// ([`crate::Mo::zone_in_time`]). None: a zone lives while its pieces stand.
     pub zone_horizon: Option<u8>,
+    /// Where a zone's time starts ([`ZoneClock`]): with [`ZoneClock::Root`], d₀ above is 0
+    /// for every zone.
+    pub zone_clock: ZoneClock,
+}
+
+/// Where the time of a zone with [`ZoneRules::zone_horizon`] is counted from.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum ZoneClock {
+    /// From the zone's inclusion depth: a zone formed during search looks the whole
+    /// horizon ahead from where it was formed.
+    #[default]
+    Inclusion,
+    /// From the search's root: a zone formed during search inherits the time the
+    /// search has left, as a negation inherits `T_x` from the zone it defends
+    /// (§1.7–1.8), so every zone's attack ends within H_L half-moves of the root.
+    Root,
 }

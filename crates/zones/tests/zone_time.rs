@@ -11,7 +11,7 @@ mod common;
 
 use common::{root, sq};
 use pioneer_rules::{Game, Ply};
-use pioneer_zones::{Mo, ZoneRules};
+use pioneer_zones::{Mo, ZoneClock, ZoneRules};
 
 const FEN: &str = "3n3k/8/8/K7/8/8/8/R7 w - - 0 1";
 
@@ -110,4 +110,43 @@ fn depths_count_from_the_searchs_root() {
         !mo.zone_alive(z, &game),
         "depth 2: one move left to play, two needed"
     );
+}
+
+#[test]
+fn with_the_root_clock_a_zone_included_in_search_inherits_the_time_left() {
+    let clocked = |clock| {
+        Mo::with_rules(ZoneRules {
+            zone_horizon: Some(4),
+            zone_clock: clock,
+            ..ZoneRules::default()
+        })
+    };
+    // Included at depth 2 with two moves to make: from the root, ⌈(4 − 2)/2⌉ = 1 is left.
+    let mut game = Game::from_fen(FEN).unwrap();
+    game.make(&Ply::Pass);
+    game.make(&Ply::Pass);
+    let mut mo = clocked(ZoneClock::Root);
+    let z = root(&mut mo, &game, "a1", "d8", 1, 2);
+    assert!(
+        !mo.zone_alive(z, &game),
+        "one move left to play, two needed"
+    );
+    // Included at depth 2 with one move to make (1.Rd1 made, the rook's new attack):
+    // alive there under both clocks; at depth 4 the root's horizon is over, the
+    // inclusion's is not.
+    let mut game = Game::from_fen(FEN).unwrap();
+    play(&mut game, "a1d1");
+    game.make(&Ply::Pass);
+    let mut from_root = clocked(ZoneClock::Root);
+    let mut from_inclusion = clocked(ZoneClock::Inclusion);
+    let zr = root(&mut from_root, &game, "d1", "d8", 1, 2);
+    let zi = root(&mut from_inclusion, &game, "d1", "d8", 1, 2);
+    assert!(from_root.zone_alive(zr, &game) && from_inclusion.zone_alive(zi, &game));
+    game.make(&Ply::Pass);
+    game.make(&Ply::Pass);
+    assert!(
+        !from_root.zone_alive(zr, &game),
+        "depth 4: the root's horizon is over"
+    );
+    assert!(from_inclusion.zone_alive(zi, &game), "depth 4 of 2 + 4");
 }

@@ -140,6 +140,14 @@ pub struct LineArgs {
     /// A zone lives while its pieces stand, however late its attack.
     #[arg(long)]
     no_zone_time: bool,
+    /// With the zone time, a zone formed during search counts its time from the search's
+    /// root: it inherits the time the search has left, so every attack ends within the
+    /// horizon.
+    #[arg(long, conflicts_with = "no_time_from_root")]
+    time_from_root: bool,
+    /// A zone formed during search looks the whole horizon ahead from where it was formed.
+    #[arg(long)]
+    no_time_from_root: bool,
     /// Remembered moves: the move that decided a position in an earlier step of the
     /// deepening (or by another order of moves) is tried first when it comes again.
     #[arg(long, conflicts_with = "no_remembered_moves")]
@@ -174,6 +182,11 @@ impl LineArgs {
             &mut s.mo.mate_defence,
         );
         set(self.zone_time, self.no_zone_time, &mut s.mo.zone_time);
+        set(
+            self.time_from_root,
+            self.no_time_from_root,
+            &mut s.mo.time_from_root,
+        );
         set(self.perpetual, self.no_perpetual, &mut s.mo.perpetual);
         set(
             self.perpetual_at_cap,

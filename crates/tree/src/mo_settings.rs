@@ -1,0 +1,252 @@
+//! The switches of MO formation (`MoSettings`, spec §8, `docs/mo.md`): our design for
+//! the inclusion and exclusion of zones, which Appendix 1 leaves out, with the studies
+//! preset's choices and the measurements behind each. Part of [`crate::config`], which
+//! re-exports it.
+
+use serde::{Deserialize, Serialize};
+
+/// The switches of MO formation (spec §8; `docs/mo.md`). The seed's Appendix 1 leaves the
+/// inclusion and exclusion of zones out ("вопросы включения зон … не рассматриваются"), so
+/// every choice here is ours and can be turned off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoSettings {
+    /// Promotion zones: a pawn's pushes to its last rank within the horizon; the stake is
+    /// queen − pawn (8).
+    pub promotion_zones: bool,
+    /// Kings may be root pieces of attack zones (legal moves only).
+    pub king_roots: bool,
+    /// Kings are targets (value 200); a checkmate is the capture of the king.
+    pub king_targets: bool,
+    /// Zones formed during search: after a move, a new attack by the moved piece within
+    /// the horizon (or a promotion path now within it) becomes a zone included at that
+    /// depth, erased when the search climbs above it.
+    pub zones_in_search: bool,
+    /// With zones formed during search, also the new attacks *on* the moved piece by the
+    /// enemy pieces that now reach it within the horizon.
+    pub attacks_on_mover: bool,
+    /// Endgame knowledge, the rule of the square (Botvinnik: Pioneer needed it for Réti's
+    /// study): a line ends when one side has a pawn the enemy king cannot catch (king and
+    /// pawns only on the defending side, free path) and the other has none.
+    pub square_rule: bool,
+    /// With the rule of the square: a line also ends when, with kings and pawns only,
+    /// every pawn on the board is stopped (blocked by the enemy king or inside its square,
+    /// its own king not beside its path): the kings take them ([`crate::square`]).
+    pub all_stopped: bool,
+    /// The lengthening of fork trajectories (seed 003): a (−) piece whose next square
+    /// serves bundles of two zones may be one move late.
+    pub fork_lengthening: bool,
+    /// How many moves late a fork step may be (seed 003; spec §8.1 found two needed).
+    pub fork_slack: u8,
+    /// Promotion routes are watched from the start: the enemy's pieces get trajectories
+    /// onto the promotion square (to catch the pawn, `T_x` = moves the pawn needs + 1) and
+    /// the pawn's own pieces get trajectories onto it too (to support it, `T_x` = the
+    /// enemy's time to get there), and such supporters may move (spec §8.1).
+    pub promotion_watch: bool,
+    /// A side passes only while it attacks in no live zone (spec §8.1's prototype: "a pass
+    /// last, only for a side attacking in no live zone").
+    pub pass_only_defending: bool,
+    /// "Race over" (spec §8.1): a line ends right after a promotion unless the other side
+    /// can take the new piece or promote at once.
+    pub race_over: bool,
+    /// With the race over (ours, `docs/search.md` item 33): the line goes on after a
+    /// promotion also while the other side has a capture that wins material by the
+    /// static exchange (1…g1=R? 2.Rxe3: the piece left hanging is taken before the
+    /// material is counted). Off, only the new piece's capture or a promotion keeps it.
+    #[serde(default)]
+    pub race_over_captures: bool,
+    /// With the race over (ours, `docs/search.md` item 33): the line goes on after a
+    /// promotion while the other side is in check (1…g1=N+ 2.Kg3 and the rook may still
+    /// take the knight left on e3): a side in check is not at rest, as quiescence search
+    /// never stands pat in check, so the material is not counted yet.
+    #[serde(default)]
+    pub race_over_checks: bool,
+    /// Mates and checks (ours, spec §8: "the king (legal moves only; checkmate as the
+    /// capture of the king)"): a side in check tries every legal evasion and its line does
+    /// not end while it is in check; a checkmate is worth the king and more
+    /// ([`crate::search::MATE`] less the depth, so shorter mates come first), a stalemate
+    /// is a draw (0 in absolute material); the side to move may always take the piece that
+    /// just moved (its attackers at length one, §1.8), and that capture keeps the line
+    /// open; a root the MO gives no move tries every legal move.
+    pub checks: bool,
+    /// Waiting moves (ours, `docs/search.md` item 20): a side that attacks in a live zone
+    /// may not pass (spec §5.4), yet in chess it can often wait with a piece that takes no
+    /// part in any zone. With the switch such a side gets one *waiting move* as its last
+    /// option: a legal quiet move (no capture, no pawn move, no check) of a piece that
+    /// belongs to no live zone, onto a square the enemy does not attack. Unlike a pass it
+    /// can be played on the board.
+    #[serde(default)]
+    pub waiting_moves: bool,
+    /// Declining (ours, `docs/search.md` item 23): with [`MoSettings::pass_only_defending`]
+    /// a side that attacks in a live zone never passes, so when its last attacking move is
+    /// tried and every move it tried loses material (or the MO gives it no move at all),
+    /// the line has to take the loss, though in chess the side would simply not go on
+    /// with the attack. With the switch such a side passes as its last option (it declines
+    /// the attack: the enemy's zones play on), and a pass right after the enemy's pass
+    /// ends the line with `m_t` (neither side can change anything). Off, a line where the
+    /// side to move has no move in the MO ends with `m_t` however much the enemy's zones
+    /// still had to play (the unstoppable pawn's promotion never seen).
+    #[serde(default)]
+    pub decline: bool,
+    /// Opened promotion routes (ours, `docs/search.md` item 23): with zones formed during
+    /// search, after every move each pawn without a promotion zone gets one if its route
+    /// is now open within the horizon — a capture or a move elsewhere may have cleared it
+    /// (1.b6 axb6: the a5-pawn's file is free). Off: only the pawn that moved.
+    #[serde(default)]
+    pub opened_promotions: bool,
+    /// Clear routes (ours, `docs/search.md` item 27): with [`MoSettings::promotion_watch`]
+    /// the pawn's own pieces move along trajectories onto its promotion square to
+    /// support it, and the last steps of such a trajectory stand on the pawn's route
+    /// (the king on c8 or c7 in front of its c-pawn). A supporter does not step onto the
+    /// squares ahead of the pawn it supports: it would block it. Moves along other
+    /// bundles (an attack, a negation of an enemy zone) are not affected.
+    #[serde(default)]
+    pub clear_routes: bool,
+    /// Mate defence (ours, `docs/search.md` item 29): a side whose every move in the MO
+    /// (its pass included) was answered by a mate tries its other legal moves before the
+    /// mate is believed. The MO chooses a side's moves by its zones, and a pass is no
+    /// move at all: a mate found in those lines alone says nothing about the moves left
+    /// out (the rook that checks on and on, the stalemate it seeks). Off, such a node
+    /// takes the mate.
+    #[serde(default)]
+    pub mate_defence: bool,
+    /// Zones keep to their time (ours, a reading of §1.7–1.8, `docs/search.md` item 30):
+    /// a zone with a target stays alive only while its root piece can still finish its
+    /// attack within the horizon counted from the zone's inclusion depth — the root
+    /// piece's moves left along the root bundle at most ⌈(d₀ + H_L − d)/2⌉ at depth d.
+    /// A zone whose attacker wasted its tempi dies, so lines end when no zone can change
+    /// anything within its own time. Off, a zone lives while its pieces stand.
+    #[serde(default)]
+    pub zone_time: bool,
+    /// With the zone time (ours, `docs/search.md` item 30, thirteenth session): a zone
+    /// formed during search counts its time from the search's root, not from its
+    /// inclusion depth — it inherits the time the search has left, as a negation inherits
+    /// `T_x` from the zone it defends (§1.7–1.8), so no zone's attack runs past H_L
+    /// half-moves from the root and the lines end within the horizon
+    /// ([`pioneer_zones::ZoneClock::Root`]). Off, every zone looks H_L ahead from where it
+    /// was formed.
+    #[serde(default)]
+    pub time_from_root: bool,
+    /// The stalemate resource (ours, `docs/search.md` item 31): a side that can move but
+    /// whose king and pawns cannot has stalemate at hand — its last pieces check, or
+    /// offer themselves, until the enemy takes one (stalemate) or the checks repeat. Its
+    /// lines do not end by the race over, the stakes rule or the lack of live zones, and
+    /// its pieces' checks and offers come first among its moves. Off, such a side is
+    /// judged by its material like any other.
+    #[serde(default)]
+    pub stalemate_resource: bool,
+    /// Perpetual check (ours, `docs/search.md` item 32): where a line ends by the
+    /// material (the depth cap, the race over, the stakes rule, no live zone) and the side
+    /// to move is worse off than a draw, an exact proof asks whether it can check for ever
+    /// ([`pioneer_rules::perpetual`], within [`PERPETUAL_LIMITS`]); a proven draw replaces
+    /// the material's verdict. Off, the material decides.
+    #[serde(default)]
+    pub perpetual: bool,
+    /// The perpetual's proof at the depth cap too (ours, `docs/search.md` item 32): a line
+    /// the cap ends has not ended — the next step of the deepening searches it further —
+    /// so off, its material's verdict stands there and the proof is asked only where a
+    /// line ends by the model's judgement (the race over, the stakes rule, no live zone,
+    /// the passes). On, the capped steps pay for proofs their deeper steps make anyway.
+    #[serde(default)]
+    pub perpetual_at_cap: bool,
+    /// The perpetual's proof led by proof numbers (ours, item 32;
+    /// [`pioneer_rules::perpetual::perpetual_check`]): it follows one check per checker's
+    /// position and one reply per reply position, so it proves draws and shows escapes
+    /// that exploring breadth first
+    /// ([`pioneer_rules::perpetual::perpetual_check_breadth_first`], off) does not reach
+    /// within [`PERPETUAL_LIMITS`].
+    #[serde(default)]
+    pub perpetual_numbers: bool,
+    /// Underpromotions (ours, `docs/search.md` item 33): where the MO promotes a pawn (to
+    /// a queen, the most valuable piece), the pawn may also become a rook, a bishop or a
+    /// knight, tried after every other move of the node. The queen can stalemate the
+    /// enemy, or leave its king where the enemy's checks never end; the lesser piece then
+    /// wins. Off, a promotion gives a queen (a rook only where every legal move is tried).
+    #[serde(default)]
+    pub underpromotions: bool,
+}
+
+/// How far the proof of [`MoSettings::perpetual`] searches: lines of 32 half-moves, at
+/// most 4 000 positions (`docs/search.md` item 32 has the measurements).
+pub const PERPETUAL_LIMITS: pioneer_rules::perpetual::PerpetualLimits =
+    pioneer_rules::perpetual::PerpetualLimits {
+        plies: 32,
+        nodes: 4_000,
+    };
+
+impl MoSettings {
+    /// Everything off: one level of zone formation as in Fig. 21.
+    pub const OFF: MoSettings = MoSettings {
+        promotion_zones: false,
+        king_roots: false,
+        king_targets: false,
+        zones_in_search: false,
+        attacks_on_mover: false,
+        waiting_moves: false,
+        decline: false,
+        opened_promotions: false,
+        clear_routes: false,
+        mate_defence: false,
+        zone_time: false,
+        time_from_root: false,
+        stalemate_resource: false,
+        perpetual: false,
+        perpetual_at_cap: false,
+        perpetual_numbers: false,
+        underpromotions: false,
+        race_over_captures: false,
+        race_over_checks: false,
+        square_rule: false,
+        all_stopped: false,
+        fork_lengthening: false,
+        fork_slack: 1,
+        promotion_watch: false,
+        pass_only_defending: false,
+        race_over: false,
+        checks: false,
+    };
+
+    /// The MO formation used for studies (`SearchConfig::studies`).
+    pub const STUDIES: MoSettings = MoSettings {
+        promotion_zones: true,
+        king_roots: true,
+        king_targets: false,
+        zones_in_search: true,
+        attacks_on_mover: false,
+        waiting_moves: false,
+        decline: true,
+        opened_promotions: true,
+        clear_routes: true,
+        mate_defence: false,
+        // Measured on the three sets (docs/studies.md, "Issue 15, seventh session" and
+        // "eleventh session"): with the perpetual and every finish deepening, 16 proofs
+        // against 15 at 10 000 moves (16 against 14 at 2 s, 16 against 15 at 10 s) and
+        // twice as many finished searches.
+        zone_time: true,
+        time_from_root: false,
+        stalemate_resource: false,
+        // Measured with the zone time (docs/studies.md, tenth session): it adds EET 049.
+        perpetual: true,
+        // Measured on the three sets (docs/studies.md, twelfth session): without the
+        // proof at the cap the same 16 proofs, Réti's proofs a quarter of the positions
+        // (played at 0.5 s a move again); by proof numbers Réti's tree grows to 144.
+        perpetual_at_cap: false,
+        perpetual_numbers: false,
+        underpromotions: false,
+        race_over_captures: false,
+        race_over_checks: false,
+        square_rule: true,
+        all_stopped: true,
+        fork_lengthening: true,
+        fork_slack: 2,
+        promotion_watch: true,
+        pass_only_defending: true,
+        race_over: true,
+        checks: true,
+    };
+}
+
+impl Default for MoSettings {
+    fn default() -> Self {
+        MoSettings::OFF
+    }
+}
