@@ -60,6 +60,15 @@ pub struct MoSettings {
     /// never stands pat in check, so the material is not counted yet.
     #[serde(default)]
     pub race_over_checks: bool,
+    /// The race left open (ours, `docs/search.md` item 33, thirteenth session): when the
+    /// race is not over right after a promotion (the other side can take the new piece or
+    /// promote at once), the line goes on — no later rule of the end of a line (no live
+    /// zone with a target, the stakes) ends it before that reply is played — and the
+    /// replies that keep the race open are offered first, even where no zone in time
+    /// offers them (`search/race.rs`). Off, those rules may still end it at the
+    /// promotion's material.
+    #[serde(default)]
+    pub race_goes_on: bool,
     /// Mates and checks (ours, spec §8: "the king (legal moves only; checkmate as the
     /// capture of the king)"): a side in check tries every legal evasion and its line does
     /// not end while it is in check; a checkmate is worth the king and more
@@ -195,6 +204,7 @@ impl MoSettings {
         underpromotions: false,
         race_over_captures: false,
         race_over_checks: false,
+        race_goes_on: false,
         square_rule: false,
         all_stopped: false,
         fork_lengthening: false,
@@ -234,6 +244,7 @@ impl MoSettings {
         underpromotions: false,
         race_over_captures: false,
         race_over_checks: false,
+        race_goes_on: false,
         square_rule: true,
         all_stopped: true,
         fork_lengthening: true,

@@ -52,6 +52,7 @@ mod moves;
 mod node;
 mod perpetual;
 mod promotions;
+mod race;
 mod rails;
 mod real_board;
 mod remembered;

@@ -209,3 +209,54 @@ fn zones_timed_from_the_root_end_the_lines_within_the_horizon() {
         "{inclusion:?} {root:?}"
     );
 }
+
+/// The race left open (`MoSettings::race_goes_on`, `docs/search.md` item 33): in Réti's
+/// 1.Kg7 h4 2.Kf6 h3 3.Ke6 Kb6 4.Kd7 h2 5.c7 h1=Q the race is not over (6.c8=Q), but with
+/// the zone clock from the root every attack zone's time is over at depth 10, so the rule
+/// "no live zone with a target" ended the line at −8 and every move tied at H_L 10 and
+/// 12 (the finished H_L 8 answer, 1.Kh7?, stood). With the switch the line goes on, the
+/// reply 6.c8=Q is offered (`search/race.rs`) and Réti is drawn at the preset's
+/// horizons.
+#[test]
+fn the_race_left_open_lets_the_root_clock_draw_reti() {
+    const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+    assert!(!SearchConfig::studies().switches.mo.race_goes_on);
+    let run = |open: bool| {
+        zone_time_run(RETI, SearchConfig::studies(), |c| {
+            c.switches.mo.time_from_root = true;
+            c.switches.mo.race_goes_on = open;
+        })
+    };
+    let closed = run(false);
+    assert_eq!(closed.best_move.as_deref(), Some("Kh7"), "{closed:?}");
+    let open = run(true);
+    assert_eq!(open.best_move.as_deref(), Some("Kg7"), "{open:?}");
+    assert!(
+        open.finished && open.separated && open.value == 0,
+        "{open:?}"
+    );
+}
+
+/// The replies of an open race (`MoSettings::race_goes_on`, `search/race.rs`): in EET 042
+/// (`8/3P4/1p3b1p/p7/P7/1P3NPP/4p1K1/3k4 w`, a draw) with the zone clock from the root,
+/// Black's promotion on e1 left the race open — White promotes on d8 at once — yet the
+/// line ended at the promotion's material. With the switch the reply is played: the
+/// principal variation ends with both promotions.
+#[test]
+fn an_open_race_plays_the_other_sides_promotion() {
+    const EET042: &str = "8/3P4/1p3b1p/p7/P7/1P3NPP/4p1K1/3k4 w - - 0 1";
+    let run = |open: bool| {
+        zone_time_run(EET042, SearchConfig::studies(), |c| {
+            c.switches.mo.time_from_root = true;
+            c.switches.mo.race_goes_on = open;
+        })
+    };
+    let ends_with_both = |r: &SearchResult| {
+        r.pv.len() >= 2 && r.pv[r.pv.len() - 2..].iter().all(|m| m.contains('='))
+    };
+    let closed = run(false);
+    assert!(!ends_with_both(&closed), "{:?}", closed.pv);
+    let open = run(true);
+    assert!(ends_with_both(&open), "{:?}", open.pv);
+    assert!(open.pv.iter().any(|m| m == "e1=Q"), "{:?}", open.pv);
+}

@@ -133,6 +133,14 @@ pub struct LineArgs {
     /// A promotion with check ends the line like any other.
     #[arg(long)]
     no_race_over_checks: bool,
+    /// When the race is not over after a promotion (the other side can take the new piece
+    /// or promote at once), the line goes on and that reply is played, even where no zone
+    /// in time offers it.
+    #[arg(long, conflicts_with = "no_race_goes_on")]
+    race_goes_on: bool,
+    /// After a promotion whose race is not over, the other rules may still end the line.
+    #[arg(long)]
+    no_race_goes_on: bool,
     /// Zones keep to their time: a zone dies once its root piece can no longer finish
     /// the attack within the horizon counted from the zone's inclusion.
     #[arg(long, conflicts_with = "no_zone_time")]
@@ -207,6 +215,11 @@ impl LineArgs {
             self.race_over_checks,
             self.no_race_over_checks,
             &mut s.mo.race_over_checks,
+        );
+        set(
+            self.race_goes_on,
+            self.no_race_goes_on,
+            &mut s.mo.race_goes_on,
         );
         set(
             self.underpromotions,

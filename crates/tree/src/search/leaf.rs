@@ -1,8 +1,9 @@
-//! The end of a variation (§2.2 with the spec's reading, §5.1; spec §8.1): the end test,
-//! the race over after a promotion, the rule of the square, the value of a leaf and the
-//! value of a position reached again by another order of moves.
+//! The end of a variation (§2.2 with the spec's reading, §5.1; spec §8.1): the end test
+//! (with the race over after a promotion, `race.rs`), the rule of the square, the value
+//! of a leaf and the value of a position reached again by another order of moves.
 
 use super::Search;
+use super::race::Race;
 use crate::square::{self, SquareRule};
 use pioneer_rules::{Color, Cycle, Ply, Position, Role, value};
 
@@ -80,8 +81,13 @@ impl Search {
             // Stalemate at hand (`stalemate.rs`): the material does not decide yet.
             return None;
         }
-        if self.cfg.switches.mo.race_over && self.race_over() {
-            return Some(Judged(self.m_t));
+        if self.cfg.switches.mo.race_over {
+            match self.race() {
+                Race::Over => return Some(Judged(self.m_t)),
+                // The race is not over: the reply it waits for is played.
+                Race::Open if self.cfg.switches.mo.race_goes_on => return None,
+                Race::Open | Race::NoPromotion => {}
+            }
         }
         if self.cfg.switches.mo.checks && self.must_answer() {
             // In check, or the piece that just moved can be taken: the line goes on.
@@ -127,48 +133,6 @@ impl Search {
             Some(Ply::Move(m)) => Some(m.to()),
             _ => None,
         }
-    }
-
-    /// "Race over" (spec §8.1): right after a promotion, the line ends unless the side to
-    /// move can take the new piece or promote a pawn of its own at once; otherwise queen
-    /// play would run on to the horizon. With [`crate::MoSettings::race_over_captures`]
-    /// it goes on too while the side to move has a capture that wins material by the
-    /// static exchange ([`pioneer_rules::see`]); with [`crate::MoSettings::race_over_checks`]
-    /// while the side to move is in check.
-    fn race_over(&self) -> bool {
-        let Some(Ply::Move(last)) = self.frames.last().map(|f| f.ply) else {
-            return false;
-        };
-        if last.promotion().is_none() {
-            return false;
-        }
-        let captures = self.cfg.switches.mo.race_over_captures;
-        if self.cfg.switches.mo.race_over_checks && self.game.position().is_check() {
-            return false;
-        }
-        !self.game.legal_moves().iter().any(|m| {
-            (m.is_capture() && m.to() == last.to())
-                || m.is_promotion()
-                || (captures && self.wins_material(m))
-        })
-    }
-
-    /// Whether `m`, a move of the side to move, is a capture that wins material by the
-    /// static exchange ([`pioneer_rules::see`]).
-    fn wins_material(&self, m: &pioneer_rules::Move) -> bool {
-        use pioneer_rules::see::{StepOn, static_exchange};
-        let (true, Some(from)) = (m.is_capture(), m.from()) else {
-            return false;
-        };
-        let step = StepOn {
-            piece: pioneer_rules::Piece {
-                color: self.game.turn(),
-                role: m.role(),
-            },
-            from: Some(from),
-            to: m.to(),
-        };
-        static_exchange(self.game.position().board(), step).is_some_and(|gain| gain > 0)
     }
 
     /// `m_t`, or with kings as targets a checkmate valued as the capture of the king; with

@@ -58,7 +58,8 @@ impl Search {
     }
 
     /// [`Search::candidates`] without the root restriction: the stalemate resource's
-    /// moves ([`crate::MoSettings::stalemate_resource`], `stalemate.rs`), the MO's moves,
+    /// moves ([`crate::MoSettings::stalemate_resource`], `stalemate.rs`), the replies of
+    /// an open race ([`crate::MoSettings::race_goes_on`], `race.rs`), the MO's moves,
     /// the other pieces its promotions may give ([`crate::MoSettings::underpromotions`],
     /// `promotions.rs`), and once they are all tried and each of them was mated, every
     /// other legal move ([`crate::MoSettings::mate_defence`], `mate_defence.rs`).
@@ -66,13 +67,13 @@ impl Search {
         let zones = self.zone_candidates(n);
         // The stalemate resource's checks and offers first (`stalemate.rs`).
         let mut out = self.desperado_moves(n);
-        for p in zones {
+        // The replies an open race waits for (`race.rs`) come before the zones' moves.
+        for p in self.race_replies(n, &zones).into_iter().chain(zones) {
             if !out.contains(&p) {
                 out.push(p);
             }
         }
-        let under = self.underpromotions(n, &out);
-        out.extend(under);
+        out.extend(self.underpromotions(n, &out));
         if out.is_empty() {
             return self.mate_defence(n);
         }

@@ -1,0 +1,109 @@
+//! The race over after a promotion (spec §8.1; `docs/search.md` item 33): whether a line
+//! that just promoted a pawn ends at its material, and — with
+//! [`crate::MoSettings::race_goes_on`] — the replies that keep the race open, played even
+//! where no zone offers them.
+//!
+//! Right after a promotion the race is *open* while the side to move can take the new
+//! piece or promote a pawn of its own at once (with [`crate::MoSettings::race_over_captures`]
+//! also win material by the static exchange, with [`crate::MoSettings::race_over_checks`]
+//! also while in check); otherwise it is *over* and the line ends, since queen play would
+//! run on to the horizon.
+
+use super::Search;
+use crate::columns::NodeId;
+use pioneer_rules::{Move, Ply, Position};
+use smallvec::SmallVec;
+
+/// Where a line stands after its last move, for the race over (spec §8.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Race {
+    /// The last move was no promotion.
+    NoPromotion,
+    /// Right after a promotion, and the side to move has no reply that keeps the race
+    /// going: the line ends.
+    Over,
+    /// Right after a promotion, and the side to move can take the new piece, promote at
+    /// once (or, with the switches, win material or must answer a check).
+    Open,
+}
+
+impl Search {
+    /// Where the current line stands in the race (module docs).
+    pub(super) fn race(&self) -> Race {
+        let Some(promoted_on) = self.promoted_on() else {
+            return Race::NoPromotion;
+        };
+        if self.cfg.switches.mo.race_over_checks && self.game.position().is_check() {
+            return Race::Open;
+        }
+        let open = self
+            .game
+            .legal_moves()
+            .iter()
+            .any(|m| self.keeps_race(m, promoted_on));
+        if open { Race::Open } else { Race::Over }
+    }
+
+    /// With [`crate::MoSettings::race_goes_on`], the replies at `n` (the current
+    /// position) that keep an open race going and are not tried yet nor among
+    /// `candidates`: the line went on to play them, so they are offered even where the
+    /// MO's zones, their time over, offer nothing. Empty when the race is not open.
+    pub(super) fn race_replies(&self, n: NodeId, candidates: &[Ply]) -> Vec<Ply> {
+        let mo = &self.cfg.switches.mo;
+        if !(mo.race_over && mo.race_goes_on) || self.race() != Race::Open {
+            return Vec::new();
+        }
+        let Some(promoted_on) = self.promoted_on() else {
+            return Vec::new();
+        };
+        let in_check = mo.race_over_checks && self.game.position().is_check();
+        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
+        self.game
+            .legal_moves()
+            .iter()
+            // The minor underpromotions follow their queen (`promotions.rs`).
+            .filter(|m| {
+                m.promotion()
+                    .is_none_or(|r| r == pioneer_rules::Role::Queen)
+            })
+            .filter(|m| in_check || self.keeps_race(m, promoted_on))
+            .map(|m| Ply::Move(*m))
+            .filter(|p| !tried.contains(p) && !candidates.contains(p))
+            .collect()
+    }
+
+    /// The square of the piece the last move promoted, if the last move was a promotion.
+    fn promoted_on(&self) -> Option<pioneer_rules::Square> {
+        match self.frames.last().map(|f| f.ply) {
+            Some(Ply::Move(last)) if last.promotion().is_some() => Some(last.to()),
+            _ => None,
+        }
+    }
+
+    /// Whether `m`, a move of the side to move right after a promotion to `promoted_on`,
+    /// keeps the race open: it takes the new piece, promotes, or (with
+    /// [`crate::MoSettings::race_over_captures`]) wins material by the static exchange.
+    fn keeps_race(&self, m: &Move, promoted_on: pioneer_rules::Square) -> bool {
+        (m.is_capture() && m.to() == promoted_on)
+            || m.is_promotion()
+            || (self.cfg.switches.mo.race_over_captures && self.wins_material(m))
+    }
+
+    /// Whether `m`, a move of the side to move, is a capture that wins material by the
+    /// static exchange ([`pioneer_rules::see`]).
+    fn wins_material(&self, m: &Move) -> bool {
+        use pioneer_rules::see::{StepOn, static_exchange};
+        let (true, Some(from)) = (m.is_capture(), m.from()) else {
+            return false;
+        };
+        let step = StepOn {
+            piece: pioneer_rules::Piece {
+                color: self.game.turn(),
+                role: m.role(),
+            },
+            from: Some(from),
+            to: m.to(),
+        };
+        static_exchange(self.game.position().board(), step).is_some_and(|gain| gain > 0)
+    }
+}
