@@ -260,3 +260,19 @@ fn an_open_race_plays_the_other_sides_promotion() {
     assert!(ends_with_both(&open), "{:?}", open.pv);
     assert!(open.pv.iter().any(|m| m == "e1=Q"), "{:?}", open.pv);
 }
+
+/// The race over in check (`MoSettings::race_over_checks`) under the zone clock from the
+/// root (`docs/studies.md`, fourteenth session): with the inclusion clock, Réti's 7.c8=Q+
+/// opened queen play that never ended and 1.Kh7? answered; from the root no attack runs
+/// past the horizon, that play ends, and with the race left open 1.Kg7 is drawn.
+#[test]
+fn under_the_root_clock_the_race_over_in_check_keeps_reti() {
+    const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+    let r = zone_time_run(RETI, SearchConfig::studies(), |c| {
+        c.switches.mo.time_from_root = true;
+        c.switches.mo.race_goes_on = true;
+        c.switches.mo.race_over_checks = true;
+    });
+    assert_eq!(r.best_move.as_deref(), Some("Kg7"), "{r:?}");
+    assert!(r.finished && r.separated && r.value == 0, "{r:?}");
+}
