@@ -33,8 +33,9 @@ impl Mo {
     /// its attack in its own time — its root piece's moves left along the root bundle
     /// (from the square it stands on) at most ⌈(d₀ + H_L − d)/2⌉, d₀ the zone's
     /// inclusion depth (0 with [`crate::ZoneClock::Root`]) and d the plies made since the
-    /// search's root (§1.7–1.8: a zone looks H_L half-moves ahead from where it was formed). Always true without the rule, for
-    /// zones without a target, and when the root piece stands off its bundle.
+    /// search's root (§1.7–1.8: a zone looks H_L half-moves ahead from where it was
+    /// formed). Always true without the rule, for zones without a target, and when the
+    /// root piece stands off its bundle.
     pub fn zone_in_time(&self, zone: CellId, game: &Game) -> bool {
         let Some(horizon) = self.rules.zone_horizon else {
             return true;

@@ -11,7 +11,7 @@
 
 use super::Search;
 use crate::columns::NodeId;
-use pioneer_rules::{Move, Ply, Position};
+use pioneer_rules::{Move, Ply, Position, Role, Square};
 use smallvec::SmallVec;
 
 /// Where a line stands after its last move, for the race over (spec §8.1).
@@ -50,22 +50,20 @@ impl Search {
     /// MO's zones, their time over, offer nothing. Empty when the race is not open.
     pub(super) fn race_replies(&self, n: NodeId, candidates: &[Ply]) -> Vec<Ply> {
         let mo = &self.cfg.switches.mo;
-        if !(mo.race_over && mo.race_goes_on) || self.race() != Race::Open {
+        if !(mo.race_over && mo.race_goes_on) {
             return Vec::new();
         }
         let Some(promoted_on) = self.promoted_on() else {
             return Vec::new();
         };
+        // The race is open exactly when one of these replies exists (`Search::race`).
         let in_check = mo.race_over_checks && self.game.position().is_check();
         let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
         self.game
             .legal_moves()
             .iter()
             // The minor underpromotions follow their queen (`promotions.rs`).
-            .filter(|m| {
-                m.promotion()
-                    .is_none_or(|r| r == pioneer_rules::Role::Queen)
-            })
+            .filter(|m| m.promotion().is_none_or(|r| r == Role::Queen))
             .filter(|m| in_check || self.keeps_race(m, promoted_on))
             .map(|m| Ply::Move(*m))
             .filter(|p| !tried.contains(p) && !candidates.contains(p))
@@ -73,7 +71,7 @@ impl Search {
     }
 
     /// The square of the piece the last move promoted, if the last move was a promotion.
-    fn promoted_on(&self) -> Option<pioneer_rules::Square> {
+    fn promoted_on(&self) -> Option<Square> {
         match self.frames.last().map(|f| f.ply) {
             Some(Ply::Move(last)) if last.promotion().is_some() => Some(last.to()),
             _ => None,
@@ -83,7 +81,7 @@ impl Search {
     /// Whether `m`, a move of the side to move right after a promotion to `promoted_on`,
     /// keeps the race open: it takes the new piece, promotes, or (with
     /// [`crate::MoSettings::race_over_captures`]) wins material by the static exchange.
-    fn keeps_race(&self, m: &Move, promoted_on: pioneer_rules::Square) -> bool {
+    fn keeps_race(&self, m: &Move, promoted_on: Square) -> bool {
         (m.is_capture() && m.to() == promoted_on)
             || m.is_promotion()
             || (self.cfg.switches.mo.race_over_captures && self.wins_material(m))
