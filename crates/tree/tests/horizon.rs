@@ -13,6 +13,9 @@ use std::time::Duration;
 /// moves and no zone is formed at all; at H_L 10 the promotion zone exists.
 const CHERNEV_1: &str = "8/8/8/8/8/1k5P/8/2K5 w - - 0 1";
 
+/// Réti 1921: White draws with 1.Kg7.
+const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+
 fn run(fen: &str, max_horizon: u8, limits: impl Fn(&mut SearchConfig)) -> SearchResult {
     let mut cfg = SearchConfig::studies().at_horizon(8);
     cfg.max_horizon = max_horizon;
@@ -47,7 +50,6 @@ fn a_wider_horizon_sees_the_pawn_run_the_narrow_one_misses() {
 fn a_limit_in_a_wider_search_answers_with_the_narrower_finished_one() {
     // Réti at H_L 8 finishes within a few hundred moves considered; allow a little more
     // and stop the wider searches by the moves limit.
-    const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
     let alone = run(RETI, 8, |_| {});
     assert!(alone.finished);
     let limited = run(RETI, 30, |c| {
@@ -82,7 +84,6 @@ fn off_at_or_below_the_horizon() {
 fn the_answering_search_keeps_its_bounds() {
     // The root sons' bound kinds belong to the tree that answers, also when a limit
     // stopped a later search (they were once read from the stopped search's records).
-    const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
     let mut cfg = SearchConfig::studies().at_horizon(8);
     cfg.max_horizon = 8;
     let mut alone = Search::from_fen(RETI, cfg).expect("valid FEN");
@@ -154,7 +155,6 @@ fn a_tied_finish_lets_the_wider_horizon_deepen_again() {
 /// considered in all.
 #[test]
 fn every_finish_deepening_orders_the_last_search() {
-    const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
     let run = |every: bool| {
         zone_time_run(RETI, SearchConfig::studies(), |c| {
             c.switches.mo.perpetual = true;
@@ -210,6 +210,17 @@ fn zones_timed_from_the_root_end_the_lines_within_the_horizon() {
     );
 }
 
+/// [`zone_time_run`] of the studies preset with the zone clock from the root
+/// (`MoSettings::time_from_root`) and the race left open or not
+/// (`MoSettings::race_goes_on`), then `set`.
+fn root_clock_run(fen: &str, open: bool, set: impl Fn(&mut SearchConfig)) -> SearchResult {
+    zone_time_run(fen, SearchConfig::studies(), |c| {
+        c.switches.mo.time_from_root = true;
+        c.switches.mo.race_goes_on = open;
+        set(c);
+    })
+}
+
 /// The race left open (`MoSettings::race_goes_on`, `docs/search.md` item 33): in Réti's
 /// 1.Kg7 h4 2.Kf6 h3 3.Ke6 Kb6 4.Kd7 h2 5.c7 h1=Q the race is not over (6.c8=Q), but with
 /// the zone clock from the root every attack zone's time is over at depth 10, so the rule
@@ -219,14 +230,8 @@ fn zones_timed_from_the_root_end_the_lines_within_the_horizon() {
 /// horizons.
 #[test]
 fn the_race_left_open_lets_the_root_clock_draw_reti() {
-    const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
     assert!(!SearchConfig::studies().switches.mo.race_goes_on);
-    let run = |open: bool| {
-        zone_time_run(RETI, SearchConfig::studies(), |c| {
-            c.switches.mo.time_from_root = true;
-            c.switches.mo.race_goes_on = open;
-        })
-    };
+    let run = |open: bool| root_clock_run(RETI, open, |_| {});
     let closed = run(false);
     assert_eq!(closed.best_move.as_deref(), Some("Kh7"), "{closed:?}");
     let open = run(true);
@@ -245,12 +250,7 @@ fn the_race_left_open_lets_the_root_clock_draw_reti() {
 #[test]
 fn an_open_race_plays_the_other_sides_promotion() {
     const EET042: &str = "8/3P4/1p3b1p/p7/P7/1P3NPP/4p1K1/3k4 w - - 0 1";
-    let run = |open: bool| {
-        zone_time_run(EET042, SearchConfig::studies(), |c| {
-            c.switches.mo.time_from_root = true;
-            c.switches.mo.race_goes_on = open;
-        })
-    };
+    let run = |open: bool| root_clock_run(EET042, open, |_| {});
     let ends_with_both = |r: &SearchResult| {
         r.pv.len() >= 2 && r.pv[r.pv.len() - 2..].iter().all(|m| m.contains('='))
     };
@@ -267,12 +267,7 @@ fn an_open_race_plays_the_other_sides_promotion() {
 /// past the horizon, that play ends, and with the race left open 1.Kg7 is drawn.
 #[test]
 fn under_the_root_clock_the_race_over_in_check_keeps_reti() {
-    const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
-    let r = zone_time_run(RETI, SearchConfig::studies(), |c| {
-        c.switches.mo.time_from_root = true;
-        c.switches.mo.race_goes_on = true;
-        c.switches.mo.race_over_checks = true;
-    });
+    let r = root_clock_run(RETI, true, |c| c.switches.mo.race_over_checks = true);
     assert_eq!(r.best_move.as_deref(), Some("Kg7"), "{r:?}");
     assert!(r.finished && r.separated && r.value == 0, "{r:?}");
 }
