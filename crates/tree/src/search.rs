@@ -45,6 +45,7 @@ use crate::memo::Memo;
 use crate::printout::Event;
 
 mod appendix2;
+mod deblockade;
 mod deepening;
 mod leaf;
 mod mate_defence;
