@@ -69,6 +69,16 @@ pub struct MoSettings {
     /// promotion's material.
     #[serde(default)]
     pub race_goes_on: bool,
+    /// The race in check on the root clock (ours, `docs/search.md` item 33, fifteenth
+    /// session): below a promotion that gives check, the zones formed during search count
+    /// their time from the root, as with [`MoSettings::time_from_root`], while the zones
+    /// formed above it keep their clock ([`pioneer_zones::Mo::set_root_clock_from`]). With
+    /// [`MoSettings::race_over_checks`] the line goes on after such a promotion; the new
+    /// queen's attacks then end within the horizon instead of looking a whole horizon
+    /// ahead from where they are formed. Only with [`MoSettings::zone_time`]. Off, every
+    /// zone keeps the search's clock.
+    #[serde(default)]
+    pub race_check_clock: bool,
     /// Mates and checks (ours, spec §8: "the king (legal moves only; checkmate as the
     /// capture of the king)"): a side in check tries every legal evasion and its line does
     /// not end while it is in check; a checkmate is worth the king and more
@@ -205,6 +215,7 @@ impl MoSettings {
         race_over_captures: false,
         race_over_checks: false,
         race_goes_on: false,
+        race_check_clock: false,
         square_rule: false,
         all_stopped: false,
         fork_lengthening: false,

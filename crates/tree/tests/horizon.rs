@@ -271,3 +271,31 @@ fn under_the_root_clock_the_race_over_in_check_keeps_reti() {
     assert_eq!(r.best_move.as_deref(), Some("Kg7"), "{r:?}");
     assert!(r.finished && r.separated && r.value == 0, "{r:?}");
 }
+
+/// The race in check on the root clock (`MoSettings::race_check_clock`, `docs/search.md`
+/// item 33, fifteenth session): with the race over in check, the race left open, the race
+/// over with captures and underpromotions under the inclusion clock, Réti's 7.c8=Q+ opens
+/// queen play whose new zones each look a whole horizon ahead, the search at H_L 10 does
+/// not finish in 10 000 moves and the finished H_L 8 answer 1.Kh7? (−8) stands. With the
+/// switch the zones formed below the checking promotion end within the horizon from the
+/// root, the queen play ends, and 1.Kg7 is drawn; the zones formed above keep their
+/// inclusion clock.
+#[test]
+fn the_race_in_check_on_the_root_clock_keeps_reti() {
+    assert!(!SearchConfig::studies().switches.mo.race_check_clock);
+    let run = |clock: bool| {
+        zone_time_run(RETI, SearchConfig::studies(), |c| {
+            let mo = &mut c.switches.mo;
+            mo.race_goes_on = true;
+            mo.race_over_checks = true;
+            mo.race_over_captures = true;
+            mo.underpromotions = true;
+            mo.race_check_clock = clock;
+        })
+    };
+    let off = run(false);
+    assert_eq!(off.best_move.as_deref(), Some("Kh7"), "{off:?}");
+    let on = run(true);
+    assert_eq!(on.best_move.as_deref(), Some("Kg7"), "{on:?}");
+    assert!(on.finished && on.separated && on.value == 0, "{on:?}");
+}

@@ -98,6 +98,10 @@ pub struct Mo {
     /// The plies the game had made at the search's root ([`Mo::set_root_ply`]): the
     /// depths the MO records (inclusion depths, §1.6 field 11) count from there.
     pub(crate) root_ply: usize,
+    /// The depth from which zones count their time from the root
+    /// ([`Mo::set_root_clock_from`]): a zone included at this depth or deeper ends its
+    /// attack within the horizon from the search's root, whatever the clock.
+    pub(crate) root_clock_from: Option<u16>,
 }
 
 /// What an unfolded bundle depends on: the piece kind, a0, ak, the length limit (the
@@ -124,6 +128,7 @@ impl Mo {
         self.copies.clear();
         self.children.clear();
         self.members.clear();
+        self.root_clock_from = None;
     }
 
     /// The creation counter: every bundle created from now on gets a larger serial.

@@ -34,8 +34,9 @@ impl Mo {
     /// (from the square it stands on) at most ⌈(d₀ + H_L − d)/2⌉, d₀ the zone's
     /// inclusion depth (0 with [`crate::ZoneClock::Root`]) and d the plies made since the
     /// search's root (§1.7–1.8: a zone looks H_L half-moves ahead from where it was
-    /// formed). Always true without the rule, for zones without a target, and when the
-    /// root piece stands off its bundle.
+    /// formed). d₀ is 0 too for a zone included at or below the depth set by
+    /// [`Mo::set_root_clock_from`]. Always true without the rule, for zones without a
+    /// target, and when the root piece stands off its bundle.
     pub fn zone_in_time(&self, zone: CellId, game: &Game) -> bool {
         let Some(horizon) = self.rules.zone_horizon else {
             return true;
@@ -49,8 +50,10 @@ impl Mo {
         let Some(left) = self.remaining(zone, sq) else {
             return true;
         };
+        let included = self.inclusion_depth(zone);
         let start = match self.rules.zone_clock {
-            crate::ZoneClock::Inclusion => usize::from(self.inclusion_depth(zone)),
+            _ if self.root_clock_from.is_some_and(|d| included >= d) => 0,
+            crate::ZoneClock::Inclusion => usize::from(included),
             crate::ZoneClock::Root => 0,
         };
         let end = start + usize::from(horizon);
@@ -62,6 +65,19 @@ impl Mo {
     /// rails starts from a game with history): the zone time counts depths from there.
     pub fn set_root_ply(&mut self, ply: usize) {
         self.root_ply = ply;
+    }
+
+    /// From `depth` on (plies from the search's root), zones included there or deeper
+    /// count their time from the root as with [`crate::ZoneClock::Root`]; `None` lifts
+    /// it. The search sets it where a line goes on past the end of a race (a promotion
+    /// with check) and lifts it when it climbs back above that depth.
+    pub fn set_root_clock_from(&mut self, depth: Option<u16>) {
+        self.root_clock_from = depth;
+    }
+
+    /// The depth set by [`Mo::set_root_clock_from`], if any.
+    pub fn root_clock_from(&self) -> Option<u16> {
+        self.root_clock_from
     }
 
     /// The rules of this MO.

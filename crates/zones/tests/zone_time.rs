@@ -150,3 +150,33 @@ fn with_the_root_clock_a_zone_included_in_search_inherits_the_time_left() {
     );
     assert!(from_inclusion.zone_alive(zi, &game), "depth 4 of 2 + 4");
 }
+
+#[test]
+fn below_the_root_clock_depth_a_zone_counts_from_the_root() {
+    // The same zone included at depth 2 under the inclusion clock (it has until depth
+    // 6): with `set_root_clock_from(Some(2))` it counts from the root like under
+    // `ZoneClock::Root`, with `Some(3)` (set deeper than its inclusion) and after `None`
+    // it keeps its own clock.
+    let mut game = Game::from_fen(FEN).unwrap();
+    game.make(&Ply::Pass);
+    game.make(&Ply::Pass);
+    let mut mo = timed_mo();
+    let z = root(&mut mo, &game, "a1", "d8", 1, 2);
+    assert!(
+        mo.zone_alive(z, &game),
+        "included at depth 2: until depth 6"
+    );
+    mo.set_root_clock_from(Some(2));
+    assert_eq!(mo.root_clock_from(), Some(2));
+    assert!(
+        !mo.zone_alive(z, &game),
+        "from the root: one move left to play, two needed"
+    );
+    mo.set_root_clock_from(Some(3));
+    assert!(mo.zone_alive(z, &game), "included above the depth");
+    mo.set_root_clock_from(None);
+    assert!(mo.zone_alive(z, &game));
+    mo.set_root_clock_from(Some(2));
+    mo.clear();
+    assert_eq!(mo.root_clock_from(), None, "cleared with the MO");
+}

@@ -141,6 +141,13 @@ pub struct LineArgs {
     /// After a promotion whose race is not over, the other rules may still end the line.
     #[arg(long)]
     no_race_goes_on: bool,
+    /// Below a promotion that gives check, the zones formed during search count their
+    /// time from the root (the queen play the check opens ends within the horizon).
+    #[arg(long, conflicts_with = "no_race_check_clock")]
+    race_check_clock: bool,
+    /// Every zone keeps the search's clock, also below a promotion with check.
+    #[arg(long)]
+    no_race_check_clock: bool,
     /// Zones keep to their time: a zone dies once its root piece can no longer finish
     /// the attack within the horizon counted from the zone's inclusion.
     #[arg(long, conflicts_with = "no_zone_time")]
@@ -220,6 +227,11 @@ impl LineArgs {
             self.race_goes_on,
             self.no_race_goes_on,
             &mut s.mo.race_goes_on,
+        );
+        set(
+            self.race_check_clock,
+            self.no_race_check_clock,
+            &mut s.mo.race_check_clock,
         );
         set(
             self.underpromotions,

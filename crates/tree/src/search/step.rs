@@ -7,7 +7,7 @@ use super::{Frame, NodeInfo, Search};
 use crate::columns::NodeId;
 use crate::formation::{Formation, watch_promotions};
 use crate::printout::Event;
-use pioneer_rules::{Color, Game, Move, PieceId, Ply, Role, Square, value};
+use pioneer_rules::{Color, Game, Move, PieceId, Ply, Position, Role, Square, value};
 use pioneer_zones::{ArrivalRecord, CellId, Lookout, Sighting, mo::Cells};
 
 impl Search {
@@ -31,6 +31,15 @@ impl Search {
             self.m_t += material_change(&self.game, m);
         }
         self.game.make(&ply);
+        if self.cfg.switches.mo.race_check_clock
+            && self.mo.root_clock_from().is_none()
+            && matches!(ply, Ply::Move(m) if m.is_promotion())
+            && self.game.position().is_check()
+        {
+            // The race in check on the root clock: zones formed from here on end within
+            // the horizon from the root (lifted in `go_up`).
+            self.mo.set_root_clock_from(Some(depth));
+        }
         self.frames.push(Frame {
             node: child,
             ply,
@@ -109,6 +118,9 @@ impl Search {
     pub(super) fn go_up(&mut self, value: Option<i32>) {
         let depth = self.depth();
         let Some(f) = self.frames.pop() else { return };
+        if self.mo.root_clock_from() == Some(depth) {
+            self.mo.set_root_clock_from(None);
+        }
         self.events.push(Event::Back {
             depth,
             ply: f.ply,
