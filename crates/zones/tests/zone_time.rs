@@ -77,8 +77,9 @@ fn a_zone_whose_attacker_goes_on_stays_alive_until_its_horizon() {
     );
 }
 
-#[test]
-fn a_zone_included_in_search_counts_its_time_from_its_inclusion() {
+/// The rook's zone included at depth 2 (two passes made) under the inclusion clock:
+/// alive there, with time until depth 6.
+fn included_at_depth_two() -> (Game, Mo, pioneer_zones::CellId) {
     let mut game = Game::from_fen(FEN).unwrap();
     game.make(&Ply::Pass);
     game.make(&Ply::Pass);
@@ -88,6 +89,12 @@ fn a_zone_included_in_search_counts_its_time_from_its_inclusion() {
         mo.zone_alive(z, &game),
         "included at depth 2: until depth 6"
     );
+    (game, mo, z)
+}
+
+#[test]
+fn a_zone_included_in_search_counts_its_time_from_its_inclusion() {
+    let (mut game, mo, z) = included_at_depth_two();
     game.make(&Ply::Pass);
     game.make(&Ply::Pass);
     assert!(!mo.zone_alive(z, &game));
@@ -157,15 +164,7 @@ fn below_the_root_clock_depth_a_zone_counts_from_the_root() {
     // 6): with `set_root_clock_from(Some(2))` it counts from the root like under
     // `ZoneClock::Root`, with `Some(3)` (set deeper than its inclusion) and after `None`
     // it keeps its own clock.
-    let mut game = Game::from_fen(FEN).unwrap();
-    game.make(&Ply::Pass);
-    game.make(&Ply::Pass);
-    let mut mo = timed_mo();
-    let z = root(&mut mo, &game, "a1", "d8", 1, 2);
-    assert!(
-        mo.zone_alive(z, &game),
-        "included at depth 2: until depth 6"
-    );
+    let (game, mut mo, z) = included_at_depth_two();
     mo.set_root_clock_from(Some(2));
     assert_eq!(mo.root_clock_from(), Some(2));
     assert!(
