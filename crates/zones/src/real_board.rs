@@ -51,11 +51,9 @@ impl Mo {
             return true;
         };
         let included = self.inclusion_depth(zone);
-        let start = match self.rules.zone_clock {
-            _ if self.root_clock_from.is_some_and(|d| included >= d) => 0,
-            crate::ZoneClock::Inclusion => usize::from(included),
-            crate::ZoneClock::Root => 0,
-        };
+        let from_root = self.rules.zone_clock == crate::ZoneClock::Root
+            || self.root_clock_from.is_some_and(|d| included >= d);
+        let start = if from_root { 0 } else { usize::from(included) };
         let end = start + usize::from(horizon);
         let depth = game.ply().saturating_sub(self.root_ply);
         left <= end.saturating_sub(depth).div_ceil(2)
