@@ -69,9 +69,9 @@ impl Clone for PioneerEngine {
 
 impl PioneerEngine {
     /// The engine with `config` (its limits apply where [`EngineLimits`] gives none). With
-    /// the mate tables on, they are built now (about a second, once per process; queen
-    /// against rook on another thread), so that no timed search spends its time building
-    /// them at its first probe.
+    /// the mate tables on, they are built now (a few seconds, once per process:
+    /// [`pioneer_rules::endgame_tables::prepare`]), so that no timed search spends its
+    /// time building them at its first probe.
     pub fn new(config: SearchConfig) -> PioneerEngine {
         if config.switches.mate_tables {
             pioneer_rules::endgame_tables::prepare();

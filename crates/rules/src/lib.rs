@@ -12,8 +12,8 @@
 //! - [`see`]: the static exchange on one square (Appendix 2: passable α-squares);
 //! - [`mate_table`]: exact mates with queen, rook or pawn against a bare king (KQK, KRK, KPK),
 //!   endgame knowledge built by retrograde analysis;
-//! - [`queen_rook`]: the same for king and queen against king and rook (KQKR), either side
-//!   mating;
+//! - [`queen_against`]: the same for king and queen against king and queen, rook, bishop or
+//!   knight (KQKQ, KQKR, KQKB, KQKN), either side mating;
 //! - [`endgame_tables`]: every table behind one verdict, the entry point of the search;
 //! - [`perpetual`]: a bounded proof that the side to move draws by perpetual check;
 //! - [`check`]: whether a move gives check, read from the board.
@@ -42,7 +42,7 @@ pub mod material;
 pub mod notation;
 pub mod perft;
 pub mod perpetual;
-pub mod queen_rook;
+pub mod queen_against;
 pub mod see;
 
 pub use check::gives_check;

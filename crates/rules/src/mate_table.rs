@@ -136,7 +136,7 @@ impl MateTable {
 
     /// The verdict with the bare king to move on the position of `strong_king`,
     /// `bare_king` and the piece (the mating side White): how a capture into this table
-    /// ends ([`crate::queen_rook`]).
+    /// ends ([`crate::queen_against`]).
     pub(crate) fn bare_king_to_move(
         &self,
         strong_king: Square,

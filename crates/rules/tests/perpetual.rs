@@ -1,9 +1,9 @@
-//! The perpetual-check proof (`pioneer_rules::perpetual`) against an exact oracle: the
-//! queen-against-rook table (`pioneer_rules::queen_rook`, itself checked against
-//! shakmaty's move generator in `queen_rook.rs`). Over many positions of the class, with
-//! either side to move, a proven draw must be a position the table does not call lost
-//! for the side to move; the proof finds some (the rook's checks that the king cannot
-//! escape, the stalemates), so the test has teeth. Then the suite position that asked
+//! The perpetual-check proof (`pioneer_rules::perpetual`) against exact oracles: the
+//! queen-against-rook and queen-against-queen tables (`pioneer_rules::queen_against`,
+//! themselves checked against shakmaty's move generator in `queen_against.rs`). Over many
+//! positions of each class, with either side to move, a proven draw must be a position
+//! the table does not call lost for the side to move; the proof finds some (the checks
+//! that the king cannot escape, the stalemates), so the test has teeth. Then the suite position that asked
 //! for it (PET026). Each test runs both explorations: led by proof numbers
 //! (`perpetual_check`) and breadth first (`perpetual_check_breadth_first`).
 
@@ -31,9 +31,9 @@ const LIMITS: PerpetualLimits = PerpetualLimits {
     nodes: 4_000,
 };
 
-/// A random legal queen-against-rook position (White the queen's side or not, either
-/// side to move).
-fn random_queen_rook(rng: &mut Lcg) -> Chess {
+/// A random legal position of king and queen against king and `defender` (White the
+/// queen's side or not, either side to move).
+fn random_queen_against(rng: &mut Lcg, defender: Role) -> Chess {
     loop {
         let strong = if rng.below(2) == 0 {
             Color::White
@@ -51,7 +51,7 @@ fn random_queen_rook(rng: &mut Lcg) -> Chess {
             (strong, Role::King),
             (!strong, Role::King),
             (strong, Role::Queen),
-            (!strong, Role::Rook),
+            (!strong, defender),
         ] {
             let sq = Square::new(rng.below(64) as u32);
             clash |= board.piece_at(sq).is_some();
@@ -69,13 +69,16 @@ fn random_queen_rook(rng: &mut Lcg) -> Chess {
     }
 }
 
-#[test]
-fn a_proven_perpetual_is_never_a_lost_position_of_queen_against_rook() {
+/// Over 2 000 random positions of the queen against `defender`, with both explorations:
+/// no perpetual is proven where the table has the side to move mated. Returns, per
+/// exploration, the perpetuals proven and how many of them the defender's side proved.
+fn never_lost(defender: Role) -> Vec<(usize, usize)> {
+    let mut counts = Vec::new();
     for (name, proof_of) in PROOFS {
         let mut rng = Lcg(0x005E_ED0F_C4EC);
-        let (mut proven, mut rook_side, mut tried) = (0, 0, 0);
+        let (mut proven, mut defenders, mut tried) = (0, 0, 0);
         while tried < 2_000 {
-            let pos = random_queen_rook(&mut rng);
+            let pos = random_queen_against(&mut rng, defender);
             let Some(truth) = verdict(&pos) else { continue };
             tried += 1;
             if proof_of(&pos, LIMITS).drawn.is_some() {
@@ -85,21 +88,33 @@ fn a_proven_perpetual_is_never_a_lost_position_of_queen_against_rook() {
                     !matches!(truth, Verdict::Mated(_)),
                     "{name}, {fen}: a perpetual proven where the table has the side to move mated"
                 );
-                if pos
-                    .board()
-                    .by_color(pos.turn())
-                    .intersects(pos.board().rooks())
-                {
-                    rook_side += 1;
+                let queen_side = pos.board().by_color(pos.turn()) & pos.board().queens();
+                if defender != Role::Queen && queen_side.is_empty() {
+                    defenders += 1;
                 }
             }
         }
-        eprintln!("{name}: {proven} proven of {tried}, {rook_side} by the rook");
+        eprintln!("{name}, {defender:?}: {proven} proven of {tried}, {defenders} by the defender");
+        counts.push((proven, defenders));
+    }
+    counts
+}
+
+#[test]
+fn a_proven_perpetual_is_never_a_lost_position_of_queen_against_rook() {
+    for (proven, by_rook) in never_lost(Role::Rook) {
         // The proof says something: draws by the rook's checks among them.
         assert!(
-            proven >= 20 && rook_side >= 10,
-            "{name}: {proven} proven, {rook_side} by the rook"
+            proven >= 20 && by_rook >= 10,
+            "{proven} proven, {by_rook} by the rook"
         );
+    }
+}
+
+#[test]
+fn a_proven_perpetual_is_never_a_lost_position_of_queen_against_queen() {
+    for (proven, _) in never_lost(Role::Queen) {
+        assert!(proven >= 20, "{proven} proven");
     }
 }
 

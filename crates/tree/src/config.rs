@@ -138,8 +138,8 @@ pub struct Switches {
     #[serde(default)]
     pub widened_root: bool,
     /// Mate tables (endgame knowledge, spec §8; `docs/search.md` item 26): a line that
-    /// reaches king and queen, rook or pawn against a bare king, or queen against rook,
-    /// ends with the exact value of [`pioneer_rules::endgame_tables`] — a mate in n valued as the checkmate it
+    /// reaches king and queen, rook or pawn against a bare king, or king and queen against
+    /// king and queen, rook, bishop or knight, ends with the exact value of [`pioneer_rules::endgame_tables`] — a mate in n valued as the checkmate it
     /// leads to (`MATE` less the depth of the mate), or a draw. The zones have no goal
     /// that drives a bare king; the table is exact (tested against its oracles), so it
     /// may end a line. Default off.

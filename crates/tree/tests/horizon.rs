@@ -279,12 +279,15 @@ fn under_the_root_clock_the_race_over_in_check_keeps_reti() {
 /// not finish in 10 000 moves and the finished H_L 8 answer 1.Kh7? (−8) stands. With the
 /// switch the zones formed below the checking promotion end within the horizon from the
 /// root, the queen play ends, and 1.Kg7 is drawn; the zones formed above keep their
-/// inclusion clock.
+/// inclusion clock. Since the sixteenth session the queen against a queen has its table
+/// (`pioneer_rules::queen_against`), which ends that play too: the clock's own effect is
+/// shown without the tables, and with them 1.Kg7 is drawn either way.
 #[test]
 fn the_race_in_check_on_the_root_clock_keeps_reti() {
     assert!(!SearchConfig::studies().switches.mo.race_check_clock);
-    let run = |clock: bool| {
+    let run_with = |clock: bool, tables: bool| {
         zone_time_run(RETI, SearchConfig::studies(), |c| {
+            c.switches.mate_tables = tables;
             let mo = &mut c.switches.mo;
             mo.race_goes_on = true;
             mo.race_over_checks = true;
@@ -293,9 +296,15 @@ fn the_race_in_check_on_the_root_clock_keeps_reti() {
             mo.race_check_clock = clock;
         })
     };
+    let run = |clock: bool| run_with(clock, false);
     let off = run(false);
     assert_eq!(off.best_move.as_deref(), Some("Kh7"), "{off:?}");
     let on = run(true);
     assert_eq!(on.best_move.as_deref(), Some("Kg7"), "{on:?}");
     assert!(on.finished && on.separated && on.value == 0, "{on:?}");
+    for clock in [false, true] {
+        let tabled = run_with(clock, true);
+        assert_eq!(tabled.best_move.as_deref(), Some("Kg7"), "{tabled:?}");
+        assert!(tabled.finished && tabled.value == 0, "{tabled:?}");
+    }
 }

@@ -1,7 +1,8 @@
 //! The mate tables in search (`Switches::mate_tables`, `docs/search.md` item 26): a line
-//! that reaches king and queen, rook or pawn against a bare king, or queen against rook,
-//! ends with the table's exact value, so the search mates where the zones, which have no
-//! goal against a bare king, only keep the material.
+//! that reaches king and queen, rook or pawn against a bare king, or king and queen
+//! against king and queen, rook, bishop or knight, ends with the table's exact value, so
+//! the search mates where the zones, which have no goal against a bare king, only keep
+//! the material.
 
 use pioneer_tree::{MATE, Search, SearchConfig, SearchResult};
 
@@ -132,4 +133,26 @@ fn saavedras_queen_is_a_draw_with_the_tables() {
 fn the_studies_settings_have_them_and_fig21_not() {
     assert!(SearchConfig::studies().switches.mate_tables);
     assert!(!SearchConfig::fig21().switches.mate_tables);
+}
+
+#[test]
+fn the_queen_against_one_piece_is_valued_by_its_table() {
+    use pioneer_rules::mate_table::Verdict;
+    // A queen against a queen: 1.Qh1+ skewers the king on d5 and the queen on a8. With
+    // the tables the root is of their class and valued by the KQKQ table (a mate); without
+    // them the search keeps to the material.
+    const SKEWER: &str = "q7/8/8/3k4/8/8/7Q/1K6 w - - 0 1";
+    // A queen against a knight: won, and valued as the mate the KQKN table promises.
+    const KNIGHT: &str = "8/8/3k4/8/8/3K4/n7/7Q w - - 0 1";
+    for fen in [SKEWER, KNIGHT] {
+        let pos = pioneer_rules::parse_fen(fen).expect("valid FEN");
+        let Some(Verdict::Mates(n)) = pioneer_rules::endgame_tables::verdict(&pos) else {
+            panic!("{fen}: won for White");
+        };
+        let with = run(fen, true);
+        assert_eq!(with.value, MATE - (2 * i32::from(n) - 1), "{fen}: {with:?}");
+        let without = run(fen, false);
+        assert!(without.value < MATE / 2, "{fen}: {without:?}");
+    }
+    assert_eq!(run(SKEWER, true).best_move.as_deref(), Some("Qh1+"));
 }

@@ -1,0 +1,346 @@
+//! Exact values of king and queen against king and one piece — a queen, a rook, a bishop
+//! or a knight (KQKQ, KQKR, KQKB, KQKN): the distance to mate of every position of each
+//! class, for either side (the defending side mates too, now and then), each table built
+//! by retrograde analysis the first time it is asked for.
+//!
+//! Endgame knowledge in the sense of spec §8, like [`crate::mate_table`], and exact for the
+//! same reason: the tables are built by the rules themselves. The queen's side normalised
+//! to White (with two queens, White is White), a position is four squares (the kings, the
+//! queen, the defender) and the side to move; a capture leaves the class for the bare-king
+//! tables (the queen takes the defender: KQK; the defending side takes the queen: KQK or
+//! KRK for it, or a draw with a bishop or a knight), whose exact values the build reads.
+//! `tests/queen_against.rs` checks every table against the known longest wins (KQKQ 13
+//! moves, KQKR 35, KQKB 17, KQKN 21) and against shakmaty's own move generator over
+//! random positions (every value is the best of its successors' values, one move
+//! deeper).
+//!
+//! The search reads them through [`crate::endgame_tables`]. Why they are here: a study
+//! whose pawn promotes against a rook (Saavedra's) ends in queen against rook, which the
+//! zones do not know how to win — issue 15's play-out lost the won ending on move 36; a
+//! race of pawns ends with a queen against a queen, or against the minor piece an
+//! underpromotion made, and the line's value is then the table's, not the material's.
+//!
+//! ```
+//! use pioneer_rules::mate_table::Verdict;
+//! use pioneer_rules::queen_against::verdict;
+//!
+//! // Queen against rook, White to move: won, in at most 35 moves.
+//! let pos = pioneer_rules::parse_fen("8/8/8/3k4/8/8/3r4/K1Q5 w - - 0 1").unwrap();
+//! assert!(matches!(verdict(&pos), Some(Verdict::Mates(n)) if n <= 35));
+//! // Saavedra's 6.c8=Q? Rc4+!: the queen takes and Black is stalemated, or the king
+//! // steps aside and the queen is lost.
+//! let pos = pioneer_rules::parse_fen("2Q5/8/8/8/2r5/8/2K5/k7 w - - 0 7").unwrap();
+//! assert_eq!(verdict(&pos), Some(Verdict::Draw));
+//! // A queen against a queen: a draw, unless a check wins the other queen.
+//! let pos = pioneer_rules::parse_fen("8/q7/3k4/8/8/3K4/8/7Q w - - 0 1").unwrap();
+//! assert_eq!(verdict(&pos), Some(Verdict::Draw));
+//! // A queen against a knight: won.
+//! let pos = pioneer_rules::parse_fen("8/8/3k4/8/8/3K4/n7/7Q w - - 0 1").unwrap();
+//! assert!(matches!(verdict(&pos), Some(Verdict::Mates(_))));
+//! ```
+
+mod moves;
+mod placement;
+
+use crate::mate_table::{Mater, Verdict};
+use moves::{Step, moves, unmoves};
+use placement::{Placement, SIZE};
+use shakmaty::attacks::{bishop_attacks, knight_attacks, queen_attacks, rook_attacks};
+use shakmaty::{Bitboard, Chess, Color, Position, Role, Square};
+use std::sync::OnceLock;
+
+/// The piece that stands with its king against king and queen: one table each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Defender {
+    /// Queen against queen (KQKQ).
+    Queen,
+    /// Queen against rook (KQKR).
+    Rook,
+    /// Queen against bishop (KQKB).
+    Bishop,
+    /// Queen against knight (KQKN).
+    Knight,
+}
+
+impl Defender {
+    /// Every defender, in the tables' order.
+    pub const ALL: [Defender; 4] = [
+        Defender::Queen,
+        Defender::Rook,
+        Defender::Bishop,
+        Defender::Knight,
+    ];
+
+    /// The defender of `role`, if a table has one (not a king, not a pawn).
+    pub fn of(role: Role) -> Option<Defender> {
+        match role {
+            Role::Queen => Some(Defender::Queen),
+            Role::Rook => Some(Defender::Rook),
+            Role::Bishop => Some(Defender::Bishop),
+            Role::Knight => Some(Defender::Knight),
+            Role::Pawn | Role::King => None,
+        }
+    }
+
+    /// The defender's role.
+    pub fn role(self) -> Role {
+        match self {
+            Defender::Queen => Role::Queen,
+            Defender::Rook => Role::Rook,
+            Defender::Bishop => Role::Bishop,
+            Defender::Knight => Role::Knight,
+        }
+    }
+
+    /// The squares the defender on `sq` attacks, with `occ` occupied.
+    fn attacks(self, sq: Square, occ: Bitboard) -> Bitboard {
+        match self {
+            Defender::Queen => queen_attacks(sq, occ),
+            Defender::Rook => rook_attacks(sq, occ),
+            Defender::Bishop => bishop_attacks(sq, occ),
+            Defender::Knight => knight_attacks(sq),
+        }
+    }
+
+    /// The bare-king table the defending side's capture of the queen leads to (its king
+    /// and the defender against the bare king); `None` when that is a draw (a bishop or
+    /// a knight cannot mate).
+    fn after_taking_queen(self) -> Option<Mater> {
+        match self {
+            Defender::Queen => Some(Mater::Queen),
+            Defender::Rook => Some(Mater::Rook),
+            Defender::Bishop | Defender::Knight => None,
+        }
+    }
+}
+
+/// Unknown: not (yet) won or lost.
+const UNKNOWN: u8 = 0;
+/// No capture.
+const NO_EXIT: u8 = u8::MAX;
+/// A capture that draws, and none that wins.
+const DRAWN_EXIT: u8 = u8::MAX - 1;
+
+/// One table: for each side to move, each placement's half-moves to mate plus one (odd
+/// half-moves: the side to move mates; even: it is mated), or 0 for a draw or an illegal
+/// placement.
+#[derive(Debug)]
+pub struct QueenTable {
+    /// The piece against the queen.
+    defender: Defender,
+    /// Indexed by [`Color`] to move: White (the queen's side), then Black.
+    plies: [Vec<u8>; 2],
+}
+
+fn side(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+impl QueenTable {
+    /// The table of the queen against `defender`, built on first use (about a second with
+    /// optimisation) and kept for the program's life.
+    pub fn get(defender: Defender) -> &'static QueenTable {
+        static TABLES: [OnceLock<QueenTable>; 4] = [const { OnceLock::new() }; 4];
+        TABLES[defender as usize].get_or_init(|| QueenTable::build(defender))
+    }
+
+    /// The piece against the queen in this table.
+    pub fn defender(&self) -> Defender {
+        self.defender
+    }
+
+    /// The longest win of the queen's side with it to move, in its moves.
+    pub fn longest(&self) -> u8 {
+        self.plies[0]
+            .iter()
+            .filter(|&&v| v % 2 == 0 && v > 0)
+            .max()
+            .map_or(0, |v| v / 2)
+    }
+
+    /// A position of the longest win of the queen's side, it to move (White, the
+    /// defender Black): the first in the table's order.
+    pub fn longest_position(&self) -> Option<Chess> {
+        let longest = self.plies[0]
+            .iter()
+            .copied()
+            .filter(|&v| v % 2 == 0 && v > 0)
+            .max()?;
+        let i = self.plies[0].iter().position(|&v| v == longest)?;
+        let p = Placement::from_slot(i);
+        let mut board = shakmaty::Board::empty();
+        board.set_piece_at(p.wk, Color::White.king());
+        board.set_piece_at(p.bk, Color::Black.king());
+        board.set_piece_at(p.queen, Color::White.queen());
+        board.set_piece_at(
+            p.piece,
+            shakmaty::Piece {
+                color: Color::Black,
+                role: self.defender.role(),
+            },
+        );
+        let mut setup = shakmaty::Setup::empty();
+        setup.board = board;
+        shakmaty::FromSetup::from_setup(setup, shakmaty::CastlingMode::Standard).ok()
+    }
+
+    /// How many legal positions with `turn` to move its side wins.
+    pub fn wins(&self, turn: Color) -> usize {
+        self.plies[side(turn)]
+            .iter()
+            .filter(|&&v| v % 2 == 0 && v > 0)
+            .count()
+    }
+
+    fn at(&self, p: Placement, turn: Color) -> Verdict {
+        match self.plies[side(turn)][p.key()] {
+            UNKNOWN => Verdict::Draw,
+            v if v % 2 == 0 => Verdict::Mates(v / 2),
+            v => Verdict::Mated(v / 2),
+        }
+    }
+
+    fn build(defender: Defender) -> QueenTable {
+        let mut plies = [vec![UNKNOWN; SIZE], vec![UNKNOWN; SIZE]];
+        // Per class: its quiet moves' classes not yet known to lose, and its best capture.
+        let mut open = [vec![0u8; SIZE], vec![0u8; SIZE]];
+        let mut exit = [vec![NO_EXIT; SIZE], vec![NO_EXIT; SIZE]];
+        // The wins by a capture, by their half-moves to mate.
+        let mut by_exit: Vec<Vec<(Color, u32)>> = vec![Vec::new(); 64];
+        let mut frontier: Vec<(Color, u32)> = Vec::new();
+        let mut keys: Vec<usize> = Vec::with_capacity(64);
+        for turn in [Color::White, Color::Black] {
+            let s = side(turn);
+            for i in 0..SIZE {
+                let p = Placement::from_slot(i);
+                if !p.legal(defender, turn) || p.key() != i {
+                    continue;
+                }
+                let symmetric = p.may_be_symmetric();
+                let (mut quiet, mut best) = (0u8, NO_EXIT);
+                keys.clear();
+                moves(p, defender, turn, &mut |step| match step {
+                    Step::Quiet(_) if !symmetric => quiet += 1,
+                    Step::Quiet(q) => keys.push(q.key()),
+                    Step::Capture(Some(n)) => best = best.min(n),
+                    Step::Capture(None) => best = best.min(DRAWN_EXIT),
+                });
+                if symmetric {
+                    keys.sort_unstable();
+                    keys.dedup();
+                    quiet = keys.len() as u8;
+                }
+                open[s][i] = quiet;
+                exit[s][i] = best;
+                if best < DRAWN_EXIT {
+                    by_exit[usize::from(best)].push((turn, i as u32));
+                } else if quiet == 0 && best == NO_EXIT && p.in_check(defender, turn) {
+                    // Checkmated now.
+                    plies[s][i] = 1;
+                    frontier.push((turn, i as u32));
+                }
+            }
+        }
+        // Half-move by half-move: a class lost in d makes its predecessors won in d + 1;
+        // a class won in d closes one move of each predecessor, and a predecessor with
+        // every move closed and no capture is lost in d + 1.
+        for d in 0..u8::MAX - 2 {
+            for &(turn, i) in by_exit.get(usize::from(d)).into_iter().flatten() {
+                if plies[side(turn)][i as usize] == UNKNOWN {
+                    plies[side(turn)][i as usize] = d + 1;
+                    frontier.push((turn, i));
+                }
+            }
+            if frontier.is_empty() && by_exit.iter().skip(usize::from(d) + 1).all(Vec::is_empty) {
+                break;
+            }
+            let mut next = Vec::new();
+            for (turn, i) in std::mem::take(&mut frontier) {
+                let before = !turn;
+                let s = side(before);
+                let p = Placement::from_slot(i as usize);
+                keys.clear();
+                unmoves(p, defender, before, &mut |q| keys.push(q.key()));
+                if p.may_be_symmetric() {
+                    keys.sort_unstable();
+                    keys.dedup();
+                }
+                for &j in &keys {
+                    if plies[s][j] != UNKNOWN {
+                        continue;
+                    }
+                    if d % 2 == 0 {
+                        plies[s][j] = d + 2;
+                        next.push((before, j as u32));
+                    } else {
+                        open[s][j] -= 1;
+                        if open[s][j] == 0 && exit[s][j] == NO_EXIT {
+                            plies[s][j] = d + 2;
+                            next.push((before, j as u32));
+                        }
+                    }
+                }
+            }
+            frontier = next;
+        }
+        QueenTable { defender, plies }
+    }
+}
+
+/// Builds the four tables now, each on a thread of its own (about two seconds each with
+/// optimisation; nothing after the first call), so that no timed search spends its time
+/// building one at its first probe. A UCI engine is made before it answers `readyok`:
+/// the protocol's place for such work. Building them in the background instead slowed the
+/// first search of a game enough to lose Réti's study at 0.5 s a move
+/// (`docs/studies.md`, sixteenth session).
+pub fn prepare() {
+    std::thread::scope(|s| {
+        for defender in Defender::ALL {
+            s.spawn(move || QueenTable::get(defender));
+        }
+    });
+}
+
+/// The exact verdict on `pos` for the side to move when it is king and queen against king
+/// and queen, rook, bishop or knight (either colour with the queen; with two queens,
+/// White's is the table's) with no castling rights; `None` otherwise.
+pub fn verdict(pos: &Chess) -> Option<Verdict> {
+    let board = pos.board();
+    if board.occupied().count() != 4 || board.kings().count() != 2 || !pos.castles().is_empty() {
+        return None;
+    }
+    let queens = board.by_role(Role::Queen);
+    let (strong, queen, piece) = if queens.count() == 2 {
+        let white = (queens & board.white()).single_square()?;
+        let black = (queens & board.black()).single_square()?;
+        (Color::White, white, black)
+    } else {
+        let queen = queens.single_square()?;
+        let piece = (board.occupied() & !board.kings() & !queens).single_square()?;
+        let strong = board.color_at(queen)?;
+        if board.color_at(piece)? == strong {
+            return None;
+        }
+        (strong, queen, piece)
+    };
+    let defender = Defender::of(board.role_at(piece)?)?;
+    let norm = |sq: Square| match strong {
+        Color::White => sq,
+        Color::Black => sq.flip_vertical(),
+    };
+    let p = Placement {
+        wk: norm(board.king_of(strong)?),
+        bk: norm(board.king_of(!strong)?),
+        queen: norm(queen),
+        piece: norm(piece),
+    };
+    let turn = if pos.turn() == strong {
+        Color::White
+    } else {
+        Color::Black
+    };
+    Some(QueenTable::get(defender).at(p, turn))
+}
