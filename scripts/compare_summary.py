@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Summarize `pioneer compare --json` files: per file, the proven count of each engine, the
-share of Pioneer answers from finished trees, and over the positions both Pioneer and an
+"""Summarize `pioneer compare --json` files: per file, the proven count of each engine (and
+by the expected result, `c9`: the positions won for the side to move are the kind of the
+unseen studies that judge the project), the share of Pioneer answers from finished trees, and over the positions both Pioneer and an
 engine proved the median (and geometric mean) ratio of the engine's nodes to proof to
 Pioneer's final tree and to its moves considered.
 
@@ -23,9 +24,15 @@ def summary(path: str) -> str:
     positions = [p for p in d["positions"] if p.get("error") is None and p.get("bm")]
     engines = sorted({e for p in positions for e in p["runs"]})
     out = [f"{path}: {len(positions)} positions with a key move"]
+    results = sorted({p.get("expected") or "unknown" for p in positions})
     for e in engines:
-        proven = sum(1 for p in positions if p["runs"].get(e, {}).get("verdict") == "proven")
-        out.append(f"  {e}: proven {proven}/{len(positions)}")
+        def proven_of(group):
+            return sum(1 for p in group if p["runs"].get(e, {}).get("verdict") == "proven")
+        by = []
+        for r in results:
+            group = [p for p in positions if (p.get("expected") or "unknown") == r]
+            by.append(f"{r} {proven_of(group)}/{len(group)}")
+        out.append(f"  {e}: proven {proven_of(positions)}/{len(positions)} ({', '.join(by)})")
     pio = [p["runs"]["pioneer"] for p in positions if "pioneer" in p["runs"]]
     if pio:
         fin = sum(1 for r in pio if r.get("finished"))
