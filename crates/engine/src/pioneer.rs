@@ -75,6 +75,9 @@ impl PioneerEngine {
     pub fn new(config: SearchConfig) -> PioneerEngine {
         if config.switches.mate_tables {
             pioneer_rules::endgame_tables::prepare();
+            if config.switches.queen_pawn_table {
+                pioneer_rules::queen_pawn::prepare();
+            }
         }
         PioneerEngine {
             config,

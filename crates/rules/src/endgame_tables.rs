@@ -1,6 +1,6 @@
 //! Every exact endgame table, behind one verdict: the bare-king tables of
-//! [`crate::mate_table`] (KQK, KRK, KPK) and queen against a queen, rook, bishop or knight
-//! ([`crate::queen_against`]).
+//! [`crate::mate_table`] (KQK, KRK, KPK), queen against a queen, rook, bishop or knight
+//! ([`crate::queen_against`]) and queen against pawn ([`crate::queen_pawn`]).
 //! This is the one entry point the search and the engines use (spec §8: Botvinnik's
 //! endgame library); each table's own module holds its build and its oracles.
 //!
@@ -25,11 +25,15 @@ use shakmaty::Chess;
 /// The exact verdict on `pos` for the side to move when some table holds its class;
 /// `None` otherwise.
 pub fn verdict(pos: &Chess) -> Option<Verdict> {
-    crate::mate_table::verdict(pos).or_else(|| crate::queen_against::verdict(pos))
+    crate::mate_table::verdict(pos)
+        .or_else(|| crate::queen_against::verdict(pos))
+        .or_else(|| crate::queen_pawn::verdict(pos))
 }
 
-/// Readies every table now: the bare-king tables (about a second), then the four tables
-/// of the queen against one piece side by side (about two seconds each). A program that will search calls it before its
+/// Readies the tables now: the bare-king tables (about a second), then the four tables of
+/// the queen against one piece side by side (about two seconds each). The queen against
+/// a pawn, which the search reads only with its own switch, has its own
+/// [`crate::queen_pawn::prepare`]. A program that will search calls it before its
 /// first timed search (a UCI engine when it is readied).
 pub fn prepare() {
     crate::mate_table::prepare();

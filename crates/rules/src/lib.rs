@@ -14,6 +14,8 @@
 //!   endgame knowledge built by retrograde analysis;
 //! - [`queen_against`]: the same for king and queen against king and queen, rook, bishop or
 //!   knight (KQKQ, KQKR, KQKB, KQKN), either side mating;
+//! - [`queen_pawn`]: the same for king and queen against king and pawn (KQKP), its exits
+//!   read from the tables above;
 //! - [`endgame_tables`]: every table behind one verdict, the entry point of the search;
 //! - [`perpetual`]: a bounded proof that the side to move draws by perpetual check;
 //! - [`check`]: whether a move gives check, read from the board.
@@ -43,6 +45,7 @@ pub mod notation;
 pub mod perft;
 pub mod perpetual;
 pub mod queen_against;
+pub mod queen_pawn;
 pub mod see;
 
 pub use check::gives_check;

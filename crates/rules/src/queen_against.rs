@@ -195,6 +195,25 @@ impl QueenTable {
             .count()
     }
 
+    /// The verdict with White (the queen's side) to move on the squares of the kings,
+    /// the queen and the defender: how a promotion against the queen ends
+    /// ([`crate::queen_pawn`]).
+    pub(crate) fn queen_side_to_move(
+        &self,
+        wk: Square,
+        bk: Square,
+        queen: Square,
+        piece: Square,
+    ) -> Verdict {
+        let p = Placement {
+            wk,
+            bk,
+            queen,
+            piece,
+        };
+        self.at(p, Color::White)
+    }
+
     fn at(&self, p: Placement, turn: Color) -> Verdict {
         match self.plies[side(turn)][p.key()] {
             UNKNOWN => Verdict::Draw,

@@ -156,3 +156,30 @@ fn the_queen_against_one_piece_is_valued_by_its_table() {
     }
     assert_eq!(run(SKEWER, true).best_move.as_deref(), Some("Qh1+"));
 }
+
+#[test]
+fn the_queen_against_a_pawn_is_read_only_with_its_switch() {
+    use pioneer_rules::mate_table::Verdict;
+    // A bishop's pawn on the seventh, its king beside it: the KQKP table's draw (the
+    // queen cannot take the pawn without stalemate), eight pawns up in material.
+    const BISHOP_PAWN: &str = "8/8/8/8/K7/8/5pk1/2Q5 w - - 0 1";
+    let pos = pioneer_rules::parse_fen(BISHOP_PAWN).expect("valid FEN");
+    assert_eq!(
+        pioneer_rules::queen_pawn::verdict(&pos),
+        Some(Verdict::Draw)
+    );
+    assert!(!SearchConfig::studies().switches.queen_pawn_table);
+    let run_with = |switch: bool| {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.queen_pawn_table = switch;
+        cfg.limits.max_moves = 20_000;
+        cfg.limits.max_time = std::time::Duration::from_secs(600);
+        Search::from_fen(BISHOP_PAWN, cfg).expect("valid FEN").run()
+    };
+    // With the table the line ends drawn, the eight pawns' material taken back (values
+    // are counted from the root's material); without it the material stands.
+    let with = run_with(true);
+    assert_eq!(with.value, -8, "{with:?}");
+    let without = run_with(false);
+    assert_eq!(without.value, 0, "{without:?}");
+}

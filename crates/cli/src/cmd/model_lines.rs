@@ -65,13 +65,21 @@ pub struct LineArgs {
     #[arg(long)]
     no_widened_root: bool,
     /// Mate tables: a line reaching king and queen, rook or pawn against a bare king, or
-    /// queen against rook, ends with the exact mate (or draw) of the retrograde tables (on
+    /// king and queen against king and queen, rook, bishop or knight, ends with the exact mate (or draw) of the retrograde tables (on
     /// in the studies preset).
     #[arg(long, conflicts_with = "no_mate_tables")]
     mate_tables: bool,
     /// No mate tables: such lines end as the zones end them.
     #[arg(long)]
     no_mate_tables: bool,
+    /// The queen against a pawn: with the mate tables, a line reaching king and queen
+    /// against king and pawn ends with the exact value of its table too (off in both
+    /// presets).
+    #[arg(long, conflicts_with = "no_queen_pawn_table")]
+    queen_pawn_table: bool,
+    /// No table for the queen against a pawn.
+    #[arg(long)]
+    no_queen_pawn_table: bool,
     /// Clear routes: a piece supporting its own pawn's promotion does not step onto the
     /// squares ahead of the pawn.
     #[arg(long, conflicts_with = "no_clear_routes")]
@@ -186,6 +194,11 @@ impl LineArgs {
         set(self.root_proof, self.no_root_proof, &mut s.root_proof);
         set(self.widened_root, self.no_widened_root, &mut s.widened_root);
         set(self.mate_tables, self.no_mate_tables, &mut s.mate_tables);
+        set(
+            self.queen_pawn_table,
+            self.no_queen_pawn_table,
+            &mut s.queen_pawn_table,
+        );
         set(
             self.clear_routes,
             self.no_clear_routes,

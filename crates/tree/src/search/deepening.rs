@@ -89,6 +89,7 @@ impl Search {
     ///
     /// [`SearchConfig::max_horizon`]: crate::SearchConfig::max_horizon
     fn deepen_observed(&mut self, on_step: &mut dyn FnMut(&SearchResult)) -> SearchResult {
+        self.ready_tables();
         self.start = Instant::now();
         self.totals = Totals::default();
         self.remembered.clear();

@@ -167,18 +167,43 @@ impl Search {
     /// mate of the side to move in n is 2n half-moves down, both valued as
     /// [`Search::leaf_value`] values a checkmate there; a draw is a draw.
     fn table_value(&self) -> Option<i32> {
-        use pioneer_rules::endgame_tables::{Verdict, verdict};
+        use pioneer_rules::endgame_tables::Verdict;
         let pos = self.game.position();
         let depth = i32::from(self.depth());
         let mover_wins = |plies: i32| {
             let v = super::MATE - (depth + plies);
             if pos.turn() == Color::White { v } else { -v }
         };
-        Some(match verdict(pos)? {
+        Some(match self.table_verdict()? {
             Verdict::Mates(n) => mover_wins(2 * i32::from(n) - 1),
             Verdict::Mated(n) => -mover_wins(2 * i32::from(n)),
             Verdict::Draw => self.draw_value(),
         })
+    }
+
+    /// The tables' verdict on the current position, of the tables the switches read
+    /// ([`crate::Switches::mate_tables`]; the queen against a pawn only with
+    /// [`crate::Switches::queen_pawn_table`]).
+    pub(super) fn table_verdict(&self) -> Option<pioneer_rules::endgame_tables::Verdict> {
+        let pos = self.game.position();
+        if !self.cfg.switches.mate_tables
+            || (!self.cfg.switches.queen_pawn_table && pioneer_rules::queen_pawn::in_class(pos))
+        {
+            return None;
+        }
+        pioneer_rules::endgame_tables::verdict(pos)
+    }
+
+    /// Builds the tables the switches read, before the clock starts (nothing after the
+    /// first search of the process): built at a first probe inside a timed search, the
+    /// queen against a pawn took the search's whole time.
+    pub(super) fn ready_tables(&self) {
+        if self.cfg.switches.mate_tables {
+            pioneer_rules::endgame_tables::prepare();
+            if self.cfg.switches.queen_pawn_table {
+                pioneer_rules::queen_pawn::prepare();
+            }
+        }
     }
 
     /// A draw (a stalemate, a repetition): 0 in absolute material. `m_t = m_0 + (balance

@@ -212,8 +212,7 @@ impl Search {
         }
         // With the mate tables, a root of their class tries every move: the MO's moves
         // are the zones' and the mate may need a king move that no zone offers.
-        let tabled = self.cfg.switches.mate_tables
-            && pioneer_rules::endgame_tables::verdict(self.game.position()).is_some();
+        let tabled = self.table_verdict().is_some();
         tabled
             || self.cfg.switches.widened_root
                 && acc
