@@ -36,6 +36,8 @@ except ImportError:  # pragma: no cover - reported as a usage error
     sys.exit(2)
 
 WIN_CP = 400
+# Seconds an engine may take to answer `isready` after its options are set.
+READY_TIMEOUT = 300.0
 DRAW_CP = 50
 
 
@@ -45,18 +47,30 @@ def start(command: str, options: dict, required: dict = None) -> chess.engine.Si
     if not argv or shutil.which(argv[0]) is None:
         raise SystemExit(f"error: engine not found: {command}")
     eng = chess.engine.SimpleEngine.popen_uci(argv)
+    missing = [name for name in (required or {}) if name not in eng.options]
+    if missing:
+        eng.close()
+        raise SystemExit(f"error: {command} has no UCI option {missing[0]}")
     for name, value in options.items():
         if name in eng.options:
             eng.configure({name: value})
     for name, value in (required or {}).items():
-        if name not in eng.options:
-            eng.quit()
-            raise SystemExit(f"error: {command} has no UCI option {name}")
         try:
             eng.configure({name: value})
         except chess.engine.EngineError as e:
-            eng.quit()
+            eng.close()
             raise SystemExit(f"error: option {name}: {e}")
+    # An engine may prepare for a while once its options are set (Pioneer builds its
+    # endgame tables, several seconds) and answers `isready` only then, as the protocol
+    # intends; wait for `readyok` longer than for a move, then keep the usual timeout.
+    usual, eng.timeout = eng.timeout, READY_TIMEOUT
+    try:
+        eng.ping()
+    except (chess.engine.EngineError, chess.engine.EngineTerminatedError, TimeoutError) as e:
+        eng.close()
+        raise SystemExit(f"error: {command} did not answer isready: {e or 'timeout'}")
+    finally:
+        eng.timeout = usual
     return eng
 
 
