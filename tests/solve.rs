@@ -182,10 +182,11 @@ fn solve_without_flags_runs_the_studies_preset() {
     );
     let plain: serde_json::Value = serde_json::from_slice(&plain.stdout).expect("JSON");
     assert_eq!(plain["settings"]["preset"], "studies");
-    // The perpetual's proofs are reported beside the moves considered (Réti asks them).
-    assert_eq!(plain["positions"][0]["id"], "reti-1921");
+    // The perpetual's proofs are reported beside the moves considered (the pawn
+    // breakthrough asks them).
+    assert_eq!(plain["positions"][1]["id"], "pawn-breakthrough");
     assert!(
-        plain["positions"][0]["perpetual_positions"]
+        plain["positions"][1]["perpetual_positions"]
             .as_u64()
             .unwrap()
             > 0

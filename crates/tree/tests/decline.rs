@@ -152,10 +152,11 @@ fn the_widened_root_keeps_the_queen() {
     // (`docs/studies.md`): the MO offers the root only the capture with check, which the
     // king retakes. Without the widened root that is the answer (-8); with it, every
     // other legal move is tried once the capture loses, and the queen is kept. (The
-    // preset's horizon deepening: at H_L 8 alone the MO offers more.)
+    // preset's horizon deepening: at H_L 8 alone the MO offers more. Without the table
+    // of the queen against a pawn, which values the position at once.)
     const BEFORE_QXB5: &str = "8/8/8/1pk5/8/8/8/5Q1K w - - 0 1";
     let preset = |change: fn(&mut SearchConfig)| {
-        let mut cfg = SearchConfig::studies();
+        let mut cfg = common::studies_inclusion_clock();
         cfg.limits.max_moves = 5_000;
         cfg.limits.max_time = std::time::Duration::from_secs(600);
         change(&mut cfg);

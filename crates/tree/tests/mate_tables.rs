@@ -168,7 +168,9 @@ fn the_queen_against_a_pawn_is_read_only_with_its_switch() {
         pioneer_rules::queen_pawn::verdict(&pos),
         Some(Verdict::Draw)
     );
-    assert!(!SearchConfig::studies().switches.queen_pawn_table);
+    // On in the studies preset since the seventeenth session, off in fig21.
+    assert!(SearchConfig::studies().switches.queen_pawn_table);
+    assert!(!SearchConfig::fig21().switches.queen_pawn_table);
     let run_with = |switch: bool| {
         let mut cfg = SearchConfig::studies();
         cfg.switches.queen_pawn_table = switch;

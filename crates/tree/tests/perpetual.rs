@@ -99,8 +99,11 @@ fn the_race_over_waits_for_the_hanging_knight() {
 
 const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
 
+/// Réti under the studies settings of the eleventh to sixteenth sessions (the inclusion
+/// clock: with the zone clock from the root and the queen against a pawn the preset's
+/// lines end before any proof of perpetual check is asked).
 fn reti_with(set: impl Fn(&mut SearchConfig)) -> SearchResult {
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = common::studies_inclusion_clock();
     set(&mut cfg);
     cfg.limits.max_time = Duration::from_secs(600);
     Search::from_fen(RETI, cfg).expect("valid FEN").run()

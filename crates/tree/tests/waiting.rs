@@ -2,6 +2,8 @@
 //! attacks in a live zone may not pass, but once every move it tried loses material it may
 //! wait with a piece that is neither an attacking piece nor a target of a live zone.
 
+mod common;
+
 use pioneer_tree::{Search, SearchConfig, SearchResult};
 
 /// Two connected passed pawns on the fifth rank against the bare king, the white king far
@@ -20,8 +22,9 @@ fn run_limited(fen: &str, waiting: bool, moves: u64) -> SearchResult {
     // One horizon, without opened promotion routes (with them the breakthrough sees the
     // queen and runs to the limits either way: `docs/search.md` item 23) and without
     // remembered moves (item 28: their order of the final step hides the waits' growth
-    // of the tree, though the moves considered still grow).
-    let mut cfg = SearchConfig::studies().at_horizon(8);
+    // of the tree, though the moves considered still grow), on the inclusion clock of
+    // the sixteenth session's preset (derived there).
+    let mut cfg = common::studies_inclusion_clock().at_horizon(8);
     cfg.switches.mo.opened_promotions = false;
     cfg.switches.remembered_moves = false;
     cfg.switches.mo.waiting_moves = waiting;

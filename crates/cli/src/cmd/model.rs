@@ -363,9 +363,10 @@ pub struct ModelArgs {
     /// as root pieces, zones formed during search, the rule of the square, fork
     /// lengthening, retreat and deblockade, transpositions, a restart budget of 2,
     /// deepening, moving on rails, declining, repetitions, the proof at the root, the
-    /// widened root, the mate tables, remembered moves, zones kept to their time, the
-    /// proof of perpetual check (not at the depth cap), horizon 4 widened to 12 with
-    /// separated answers and every finish deepening — exactly `SearchConfig::studies()`.
+    /// widened root, the mate tables (with the queen against a pawn), remembered moves,
+    /// zones kept to their time and timed from the root, the race left open, the proof of
+    /// perpetual check (not at the depth cap), horizon 4 widened to 12 with separated
+    /// answers and every finish deepening — exactly `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]
     studies: bool,
     /// The attack horizon H_L: how far ahead, in half-moves, a zone looks; an attacking

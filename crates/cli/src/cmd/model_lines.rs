@@ -73,8 +73,8 @@ pub struct LineArgs {
     #[arg(long)]
     no_mate_tables: bool,
     /// The queen against a pawn: with the mate tables, a line reaching king and queen
-    /// against king and pawn ends with the exact value of its table too (off in both
-    /// presets).
+    /// against king and pawn ends with the exact value of its table too (on in the
+    /// studies preset).
     #[arg(long, conflicts_with = "no_queen_pawn_table")]
     queen_pawn_table: bool,
     /// No table for the queen against a pawn.
@@ -143,7 +143,7 @@ pub struct LineArgs {
     no_race_over_checks: bool,
     /// When the race is not over after a promotion (the other side can take the new piece
     /// or promote at once), the line goes on and that reply is played, even where no zone
-    /// in time offers it.
+    /// in time offers it (on in the studies preset).
     #[arg(long, conflicts_with = "no_race_goes_on")]
     race_goes_on: bool,
     /// After a promotion whose race is not over, the other rules may still end the line.
@@ -165,7 +165,7 @@ pub struct LineArgs {
     no_zone_time: bool,
     /// With the zone time, a zone formed during search counts its time from the search's
     /// root: it inherits the time the search has left, so every attack ends within the
-    /// horizon.
+    /// horizon (on in the studies preset).
     #[arg(long, conflicts_with = "no_time_from_root")]
     time_from_root: bool,
     /// A zone formed during search looks the whole horizon ahead from where it was formed.
