@@ -47,6 +47,7 @@ pub mod perpetual;
 pub mod queen_against;
 pub mod queen_pawn;
 pub mod see;
+mod strong_side;
 
 pub use check::gives_check;
 pub use error::RulesError;

@@ -30,6 +30,7 @@
 //! assert_eq!(verdict(&pioneer_rules::parse_fen("k7/8/8/8/8/8/PP6/7K w - - 0 1").unwrap()), None);
 //! ```
 
+use crate::strong_side::StrongSide;
 use shakmaty::{
     Board, CastlingMode, Chess, Color, FromSetup, Move, Piece, Position, Role, Setup, Square,
 };
@@ -303,16 +304,9 @@ fn class(pos: &Chess) -> Option<(Mater, Color)> {
 /// single pawn, the flip is exact — a Black pawn becomes a White one moving up).
 fn normalised(pos: &Chess, strong: Color) -> Option<(usize, bool)> {
     let board = pos.board();
-    let flip = |sq: Square| {
-        if strong == Color::White {
-            sq
-        } else {
-            sq.flip_vertical()
-        }
-    };
-    let sk = flip(board.king_of(strong)?);
-    let wk = flip(board.king_of(!strong)?);
-    let p = flip((board.occupied() & !board.kings()).first()?);
+    let view = StrongSide::new(strong);
+    let (sk, wk) = view.kings(board)?;
+    let p = view.square((board.occupied() & !board.kings()).first()?);
     Some((index(sk, wk, p), pos.turn() == strong))
 }
 

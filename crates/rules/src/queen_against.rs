@@ -43,6 +43,7 @@ mod moves;
 mod placement;
 
 use crate::mate_table::{Mater, Verdict};
+use crate::strong_side::StrongSide;
 use moves::{Step, moves, unmoves};
 use placement::{Placement, SIZE};
 use shakmaty::attacks::{bishop_attacks, knight_attacks, queen_attacks, rook_attacks};
@@ -346,20 +347,13 @@ pub fn verdict(pos: &Chess) -> Option<Verdict> {
         (strong, queen, piece)
     };
     let defender = Defender::of(board.role_at(piece)?)?;
-    let norm = |sq: Square| match strong {
-        Color::White => sq,
-        Color::Black => sq.flip_vertical(),
-    };
+    let view = StrongSide::new(strong);
+    let (wk, bk) = view.kings(board)?;
     let p = Placement {
-        wk: norm(board.king_of(strong)?),
-        bk: norm(board.king_of(!strong)?),
-        queen: norm(queen),
-        piece: norm(piece),
+        wk,
+        bk,
+        queen: view.square(queen),
+        piece: view.square(piece),
     };
-    let turn = if pos.turn() == strong {
-        Color::White
-    } else {
-        Color::Black
-    };
-    Some(QueenTable::get(defender).at(p, turn))
+    Some(QueenTable::get(defender).at(p, view.turn(pos.turn())))
 }

@@ -33,6 +33,7 @@
 
 use crate::mate_table::{MateTable, Mater, Verdict};
 use crate::queen_against::{Defender, QueenTable};
+use crate::strong_side::StrongSide;
 use shakmaty::attacks::{king_attacks, pawn_attacks, queen_attacks};
 use shakmaty::{Bitboard, Chess, Color, File, Position, Rank, Role, Square};
 use std::sync::OnceLock;
@@ -442,22 +443,15 @@ fn placement(pos: &Chess) -> Option<(Placement, Color)> {
     if board.color_at(pawn)? == strong {
         return None;
     }
-    let norm = |sq: Square| match strong {
-        Color::White => sq,
-        Color::Black => sq.flip_vertical(),
-    };
+    let view = StrongSide::new(strong);
+    let (wk, bk) = view.kings(board)?;
     let p = Placement {
-        wk: norm(board.king_of(strong)?),
-        bk: norm(board.king_of(!strong)?),
-        queen: norm(queen),
-        pawn: norm(pawn),
+        wk,
+        bk,
+        queen: view.square(queen),
+        pawn: view.square(pawn),
     };
-    let turn = if pos.turn() == strong {
-        Color::White
-    } else {
-        Color::Black
-    };
-    Some((p, turn))
+    Some((p, view.turn(pos.turn())))
 }
 
 #[cfg(test)]

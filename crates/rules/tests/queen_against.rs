@@ -9,11 +9,11 @@
 
 use pioneer_rules::endgame_tables::{Verdict, verdict};
 use pioneer_rules::queen_against::{Defender, QueenTable};
-use pioneer_rules::{Chess, Color, Position};
+use pioneer_rules::{Chess, Color};
 use shakmaty::{Board, CastlingMode, FromSetup, Piece, Role, Setup, Square};
 
 mod common;
-use common::Lcg;
+use common::{Lcg, best_of_successors, fen};
 
 /// Random squares and colours.
 trait Draw {
@@ -57,44 +57,6 @@ fn position(sq: [Square; 4], defender: Defender, strong: Color, turn: Color) -> 
     setup.board = board;
     setup.turn = turn;
     Chess::from_setup(setup, CastlingMode::Standard).ok()
-}
-
-fn fen(pos: &Chess) -> String {
-    shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal).to_string()
-}
-
-/// The verdict the rules give `pos` from its successors' verdicts: mate in one more than
-/// the quickest successor lost for the other side; else a draw if any successor (or
-/// stalemate) draws; else mated after the slowest of the other side's mates.
-fn best_of_successors(pos: &Chess) -> Verdict {
-    let moves = pos.legal_moves();
-    if moves.is_empty() {
-        return if pos.is_check() {
-            Verdict::Mated(0)
-        } else {
-            Verdict::Draw
-        };
-    }
-    let (mut win, mut draw, mut loss) = (None::<u8>, false, 0u8);
-    for m in &moves {
-        let mut after = pos.clone();
-        after.play_unchecked(*m);
-        let v = if after.is_insufficient_material() {
-            Verdict::Draw
-        } else {
-            verdict(&after).expect("a successor stays in a table's class")
-        };
-        match v {
-            Verdict::Mated(k) => win = Some(win.map_or(k + 1, |w| w.min(k + 1))),
-            Verdict::Draw => draw = true,
-            Verdict::Mates(k) => loss = loss.max(k),
-        }
-    }
-    match (win, draw) {
-        (Some(n), _) => Verdict::Mates(n),
-        (None, true) => Verdict::Draw,
-        (None, false) => Verdict::Mated(loss),
-    }
 }
 
 #[test]

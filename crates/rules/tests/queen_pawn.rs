@@ -12,7 +12,7 @@ use pioneer_rules::{Chess, Color, Position};
 use shakmaty::{Board, CastlingMode, FromSetup, Piece, Role, Setup, Square};
 
 mod common;
-use common::Lcg;
+use common::{Lcg, best_of_successors, fen};
 
 fn color(rng: &mut Lcg) -> Color {
     if rng.below(2) == 0 {
@@ -51,43 +51,6 @@ fn random_position(rng: &mut Lcg) -> Chess {
         if let Ok(pos) = Chess::from_setup(setup, CastlingMode::Standard) {
             return pos;
         }
-    }
-}
-
-fn fen(pos: &Chess) -> String {
-    shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal).to_string()
-}
-
-/// The verdict the rules give `pos` from its successors' verdicts (as in
-/// `tests/queen_against.rs`).
-fn best_of_successors(pos: &Chess) -> Verdict {
-    let moves = pos.legal_moves();
-    if moves.is_empty() {
-        return if pos.is_check() {
-            Verdict::Mated(0)
-        } else {
-            Verdict::Draw
-        };
-    }
-    let (mut win, mut draw, mut loss) = (None::<u8>, false, 0u8);
-    for m in &moves {
-        let mut after = pos.clone();
-        after.play_unchecked(*m);
-        let v = if after.is_insufficient_material() {
-            Verdict::Draw
-        } else {
-            verdict(&after).expect("a successor stays in a table's class")
-        };
-        match v {
-            Verdict::Mated(k) => win = Some(win.map_or(k + 1, |w| w.min(k + 1))),
-            Verdict::Draw => draw = true,
-            Verdict::Mates(k) => loss = loss.max(k),
-        }
-    }
-    match (win, draw) {
-        (Some(n), _) => Verdict::Mates(n),
-        (None, true) => Verdict::Draw,
-        (None, false) => Verdict::Mated(loss),
     }
 }
 
