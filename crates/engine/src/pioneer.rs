@@ -68,17 +68,12 @@ impl Clone for PioneerEngine {
 }
 
 impl PioneerEngine {
-    /// The engine with `config` (its limits apply where [`EngineLimits`] gives none). With
-    /// the mate tables on, they are built now (a few seconds, once per process:
-    /// [`pioneer_rules::endgame_tables::prepare`]), so that no timed search spends its
+    /// The engine with `config` (its limits apply where [`EngineLimits`] gives none). The
+    /// endgame tables its switches read are built now (a few seconds, once per process:
+    /// [`pioneer_tree::Switches::prepare_tables`]), so that no timed search spends its
     /// time building them at its first probe.
     pub fn new(config: SearchConfig) -> PioneerEngine {
-        if config.switches.mate_tables {
-            pioneer_rules::endgame_tables::prepare();
-            if config.switches.queen_pawn_table {
-                pioneer_rules::queen_pawn::prepare();
-            }
-        }
+        config.switches.prepare_tables();
         PioneerEngine {
             config,
             keep: false,

@@ -248,7 +248,7 @@ impl MoSettings {
         // Measured on the three sets with the race left open and the queen-against-pawn
         // table (docs/studies.md, seventeenth session): at 10 000 moves 19 proofs against
         // 16 and the key chosen in 40 positions against 36, 64 searches finished against
-        // 30, in half the time; Réti's tree 56 nodes (97 on the inclusion clock).
+        // 30, in less time; Réti's tree 56 nodes (97 on the inclusion clock).
         time_from_root: true,
         // With the zone clock from the root (docs/studies.md, fourteenth session): every
         // attack's time is over at the horizon, and without it a promotion that the other

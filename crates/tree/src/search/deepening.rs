@@ -89,7 +89,9 @@ impl Search {
     ///
     /// [`SearchConfig::max_horizon`]: crate::SearchConfig::max_horizon
     fn deepen_observed(&mut self, on_step: &mut dyn FnMut(&SearchResult)) -> SearchResult {
-        self.ready_tables();
+        // Before the clock starts: built at a first probe inside a timed search, the
+        // queen against a pawn took the search's whole time.
+        self.cfg.switches.prepare_tables();
         self.start = Instant::now();
         self.totals = Totals::default();
         self.remembered.clear();

@@ -194,18 +194,6 @@ impl Search {
         pioneer_rules::endgame_tables::verdict(pos)
     }
 
-    /// Builds the tables the switches read, before the clock starts (nothing after the
-    /// first search of the process): built at a first probe inside a timed search, the
-    /// queen against a pawn took the search's whole time.
-    pub(super) fn ready_tables(&self) {
-        if self.cfg.switches.mate_tables {
-            pioneer_rules::endgame_tables::prepare();
-            if self.cfg.switches.queen_pawn_table {
-                pioneer_rules::queen_pawn::prepare();
-            }
-        }
-    }
-
     /// A draw (a stalemate, a repetition): 0 in absolute material. `m_t = m_0 + (balance
     /// now − balance at the root)`, so a draw is worth the balance now taken back.
     pub(super) fn draw_value(&self) -> i32 {
