@@ -46,6 +46,7 @@ pub mod perft;
 pub mod perpetual;
 pub mod queen_against;
 pub mod queen_pawn;
+mod retrograde;
 pub mod see;
 mod strong_side;
 

@@ -43,6 +43,7 @@ mod moves;
 mod placement;
 
 use crate::mate_table::{Mater, Verdict};
+use crate::retrograde::{self, MovesOut, Retrograde, side};
 use crate::strong_side::StrongSide;
 use moves::{Step, moves, unmoves};
 use placement::{Placement, SIZE};
@@ -115,29 +116,15 @@ impl Defender {
     }
 }
 
-/// Unknown: not (yet) won or lost.
-const UNKNOWN: u8 = 0;
-/// No capture.
-const NO_EXIT: u8 = u8::MAX;
-/// A capture that draws, and none that wins.
-const DRAWN_EXIT: u8 = u8::MAX - 1;
-
-/// One table: for each side to move, each placement's half-moves to mate plus one (odd
-/// half-moves: the side to move mates; even: it is mated), or 0 for a draw or an illegal
-/// placement.
+/// One table: for each side to move, each placement's value ([`crate::retrograde`]:
+/// half-moves to mate plus one, odd when the side to move mates, 0 for a draw or an
+/// illegal placement).
 #[derive(Debug)]
 pub struct QueenTable {
     /// The piece against the queen.
     defender: Defender,
     /// Indexed by [`Color`] to move: White (the queen's side), then Black.
     plies: [Vec<u8>; 2],
-}
-
-fn side(c: Color) -> usize {
-    match c {
-        Color::White => 0,
-        Color::Black => 1,
-    }
 }
 
 impl QueenTable {
@@ -157,7 +144,7 @@ impl QueenTable {
     pub fn longest(&self) -> u8 {
         self.plies[0]
             .iter()
-            .filter(|&&v| v % 2 == 0 && v > 0)
+            .filter(|&&v| retrograde::is_win(v))
             .max()
             .map_or(0, |v| v / 2)
     }
@@ -168,7 +155,7 @@ impl QueenTable {
         let longest = self.plies[0]
             .iter()
             .copied()
-            .filter(|&v| v % 2 == 0 && v > 0)
+            .filter(|&v| retrograde::is_win(v))
             .max()?;
         let i = self.plies[0].iter().position(|&v| v == longest)?;
         let p = Placement::from_slot(i);
@@ -192,7 +179,7 @@ impl QueenTable {
     pub fn wins(&self, turn: Color) -> usize {
         self.plies[side(turn)]
             .iter()
-            .filter(|&&v| v % 2 == 0 && v > 0)
+            .filter(|&&v| retrograde::is_win(v))
             .count()
     }
 
@@ -216,96 +203,45 @@ impl QueenTable {
     }
 
     fn at(&self, p: Placement, turn: Color) -> Verdict {
-        match self.plies[side(turn)][p.key()] {
-            UNKNOWN => Verdict::Draw,
-            v if v % 2 == 0 => Verdict::Mates(v / 2),
-            v => Verdict::Mated(v / 2),
-        }
+        retrograde::verdict(self.plies[side(turn)][p.key()])
     }
 
     fn build(defender: Defender) -> QueenTable {
-        let mut plies = [vec![UNKNOWN; SIZE], vec![UNKNOWN; SIZE]];
-        // Per class: its quiet moves' classes not yet known to lose, and its best capture.
-        let mut open = [vec![0u8; SIZE], vec![0u8; SIZE]];
-        let mut exit = [vec![NO_EXIT; SIZE], vec![NO_EXIT; SIZE]];
-        // The wins by a capture, by their half-moves to mate.
-        let mut by_exit: Vec<Vec<(Color, u32)>> = vec![Vec::new(); 64];
-        let mut frontier: Vec<(Color, u32)> = Vec::new();
+        let mut solver = Retrograde::new(SIZE);
         let mut keys: Vec<usize> = Vec::with_capacity(64);
         for turn in [Color::White, Color::Black] {
-            let s = side(turn);
             for i in 0..SIZE {
                 let p = Placement::from_slot(i);
                 if !p.legal(defender, turn) || p.key() != i {
                     continue;
                 }
+                // A placement that may be its own image under a symmetry may reach one
+                // class by two moves: its quiet moves are counted by distinct class.
                 let symmetric = p.may_be_symmetric();
-                let (mut quiet, mut best) = (0u8, NO_EXIT);
+                let mut out = MovesOut::default();
                 keys.clear();
                 moves(p, defender, turn, &mut |step| match step {
-                    Step::Quiet(_) if !symmetric => quiet += 1,
+                    Step::Quiet(_) if !symmetric => out.quiet += 1,
                     Step::Quiet(q) => keys.push(q.key()),
-                    Step::Capture(Some(n)) => best = best.min(n),
-                    Step::Capture(None) => best = best.min(DRAWN_EXIT),
+                    Step::Capture(Some(n)) => out.win = Some(out.win.map_or(n, |w| w.min(n))),
+                    Step::Capture(None) => out.draw = true,
                 });
                 if symmetric {
                     keys.sort_unstable();
                     keys.dedup();
-                    quiet = keys.len() as u8;
+                    out.quiet = keys.len() as u8;
                 }
-                open[s][i] = quiet;
-                exit[s][i] = best;
-                if best < DRAWN_EXIT {
-                    by_exit[usize::from(best)].push((turn, i as u32));
-                } else if quiet == 0 && best == NO_EXIT && p.in_check(defender, turn) {
-                    // Checkmated now.
-                    plies[s][i] = 1;
-                    frontier.push((turn, i as u32));
-                }
+                solver.seed(turn, i, out, p.in_check(defender, turn));
             }
         }
-        // Half-move by half-move: a class lost in d makes its predecessors won in d + 1;
-        // a class won in d closes one move of each predecessor, and a predecessor with
-        // every move closed and no capture is lost in d + 1.
-        for d in 0..u8::MAX - 2 {
-            for &(turn, i) in by_exit.get(usize::from(d)).into_iter().flatten() {
-                if plies[side(turn)][i as usize] == UNKNOWN {
-                    plies[side(turn)][i as usize] = d + 1;
-                    frontier.push((turn, i));
-                }
+        let plies = solver.solve(|before, i, keys| {
+            let p = Placement::from_slot(i);
+            unmoves(p, defender, before, &mut |q| keys.push(q.key()));
+            if p.may_be_symmetric() {
+                keys.sort_unstable();
+                keys.dedup();
             }
-            if frontier.is_empty() && by_exit.iter().skip(usize::from(d) + 1).all(Vec::is_empty) {
-                break;
-            }
-            let mut next = Vec::new();
-            for (turn, i) in std::mem::take(&mut frontier) {
-                let before = !turn;
-                let s = side(before);
-                let p = Placement::from_slot(i as usize);
-                keys.clear();
-                unmoves(p, defender, before, &mut |q| keys.push(q.key()));
-                if p.may_be_symmetric() {
-                    keys.sort_unstable();
-                    keys.dedup();
-                }
-                for &j in &keys {
-                    if plies[s][j] != UNKNOWN {
-                        continue;
-                    }
-                    if d % 2 == 0 {
-                        plies[s][j] = d + 2;
-                        next.push((before, j as u32));
-                    } else {
-                        open[s][j] -= 1;
-                        if open[s][j] == 0 && exit[s][j] == NO_EXIT {
-                            plies[s][j] = d + 2;
-                            next.push((before, j as u32));
-                        }
-                    }
-                }
-            }
-            frontier = next;
-        }
+        });
         QueenTable { defender, plies }
     }
 }

@@ -33,6 +33,7 @@
 
 use crate::mate_table::{MateTable, Mater, Verdict};
 use crate::queen_against::{Defender, QueenTable};
+use crate::retrograde::{self, MovesOut, Retrograde, side};
 use crate::strong_side::StrongSide;
 use shakmaty::attacks::{king_attacks, pawn_attacks, queen_attacks};
 use shakmaty::{Bitboard, Chess, Color, File, Position, Rank, Role, Square};
@@ -274,23 +275,13 @@ fn unmoves(p: Placement, turn: Color, f: &mut impl FnMut(Placement)) {
     }
 }
 
-/// Unknown: not (yet) won or lost.
-const UNKNOWN: u8 = 0;
-
-/// The table: for each side to move, each placement's half-moves to mate plus one (odd
-/// half-moves: the side to move mates; even: it is mated), or 0 for a draw or an illegal
-/// placement.
+/// The table: for each side to move, each placement's value
+/// ([`crate::retrograde`]: half-moves to mate plus one, odd when the side to move mates,
+/// 0 for a draw or an illegal placement).
 #[derive(Debug)]
 pub struct QueenPawnTable {
     /// Indexed by [`Color`] to move: White (the queen's side), then Black.
     plies: [Vec<u8>; 2],
-}
-
-fn side(c: Color) -> usize {
-    match c {
-        Color::White => 0,
-        Color::Black => 1,
-    }
 }
 
 impl QueenPawnTable {
@@ -305,106 +296,41 @@ impl QueenPawnTable {
     pub fn longest(&self, turn: Color) -> u8 {
         self.plies[side(turn)]
             .iter()
-            .filter(|&&v| v % 2 == 0 && v > 0)
+            .filter(|&&v| retrograde::is_win(v))
             .max()
             .map_or(0, |v| v / 2)
     }
 
     fn at(&self, p: Placement, turn: Color) -> Verdict {
-        match self.plies[side(turn)][p.key()] {
-            UNKNOWN => Verdict::Draw,
-            v if v % 2 == 0 => Verdict::Mates(v / 2),
-            v => Verdict::Mated(v / 2),
-        }
+        retrograde::verdict(self.plies[side(turn)][p.key()])
     }
 
     fn build() -> QueenPawnTable {
-        let mut plies = [vec![UNKNOWN; SIZE], vec![UNKNOWN; SIZE]];
-        // Per placement: its quiet moves not yet known to lose; whether a move out of the
-        // class wins or draws (then it is never lost); its longest loss out of the class.
-        let mut open = [vec![0u8; SIZE], vec![0u8; SIZE]];
-        let mut escapes = [vec![false; SIZE], vec![false; SIZE]];
-        let mut longest_loss = [vec![0u8; SIZE], vec![0u8; SIZE]];
-        // Placements decided at a given half-move count by their moves out of the class.
-        let mut pending: Vec<Vec<(Color, u32)>> = vec![Vec::new(); 256];
-        let mut frontier: Vec<(Color, u32)> = Vec::new();
+        let mut solver = Retrograde::new(SIZE);
         for turn in [Color::White, Color::Black] {
-            let s = side(turn);
             for i in 0..SIZE {
                 let p = Placement::from_slot(i);
                 if !p.legal(turn) {
                     continue;
                 }
-                let (mut quiet, mut win, mut draw, mut loss) = (0u8, u8::MAX, false, 0u8);
+                let mut out = MovesOut::default();
                 moves(p, turn, &mut |step| match step {
-                    Step::Quiet => quiet += 1,
-                    Step::Out(Exit::Win(n)) => win = win.min(n),
-                    Step::Out(Exit::Draw) => draw = true,
-                    Step::Out(Exit::Loss(n)) => loss = loss.max(n),
+                    Step::Quiet => out.quiet += 1,
+                    Step::Out(Exit::Win(n)) => out.win = Some(out.win.map_or(n, |w| w.min(n))),
+                    Step::Out(Exit::Draw) => out.draw = true,
+                    Step::Out(Exit::Loss(n)) => out.loss = out.loss.max(n),
                 });
-                open[s][i] = quiet;
-                escapes[s][i] = win < u8::MAX || draw;
-                longest_loss[s][i] = loss;
-                if win < u8::MAX {
-                    pending[usize::from(win)].push((turn, i as u32));
-                } else if !draw && quiet == 0 {
-                    if loss > 0 {
-                        pending[usize::from(loss)].push((turn, i as u32));
-                    } else if p.in_check(turn) {
-                        // Checkmated now.
-                        plies[s][i] = 1;
-                        frontier.push((turn, i as u32));
-                    }
-                }
+                solver.seed(turn, i, out, p.in_check(turn));
             }
         }
-        // Half-move by half-move: a placement lost in d makes its predecessors won in
-        // d + 1; a placement won in d closes one move of each predecessor, and a
-        // predecessor with every move closed and none out of the class that wins or
-        // draws is lost in the longer of d + 1 and its longest loss out of the class.
-        let mut keys: Vec<usize> = Vec::with_capacity(64);
-        for d in 0..u8::MAX - 2 {
-            for &(turn, i) in &pending[usize::from(d)] {
-                if plies[side(turn)][i as usize] == UNKNOWN {
-                    plies[side(turn)][i as usize] = d + 1;
-                    frontier.push((turn, i));
-                }
-            }
-            if frontier.is_empty() && pending.iter().skip(usize::from(d) + 1).all(Vec::is_empty) {
-                break;
-            }
-            let mut next = Vec::new();
-            for (turn, i) in std::mem::take(&mut frontier) {
-                let before = !turn;
-                let s = side(before);
-                keys.clear();
-                unmoves(Placement::from_slot(i as usize), before, &mut |q| {
-                    keys.push(q.key())
-                });
-                keys.sort_unstable();
-                keys.dedup();
-                for &j in &keys {
-                    if plies[s][j] != UNKNOWN {
-                        continue;
-                    }
-                    if d % 2 == 0 {
-                        plies[s][j] = d + 2;
-                        next.push((before, j as u32));
-                    } else {
-                        open[s][j] -= 1;
-                        if open[s][j] == 0 && !escapes[s][j] {
-                            if longest_loss[s][j] <= d + 1 {
-                                plies[s][j] = d + 2;
-                                next.push((before, j as u32));
-                            } else {
-                                pending[usize::from(longest_loss[s][j])].push((before, j as u32));
-                            }
-                        }
-                    }
-                }
-            }
-            frontier = next;
-        }
+        // The mirror leaves no square in place, so no two moves of a position reach one
+        // class: each predecessor's key closes one of its quiet moves (made distinct, as
+        // the solver asks).
+        let plies = solver.solve(|before, i, keys| {
+            unmoves(Placement::from_slot(i), before, &mut |q| keys.push(q.key()));
+            keys.sort_unstable();
+            keys.dedup();
+        });
         QueenPawnTable { plies }
     }
 }
