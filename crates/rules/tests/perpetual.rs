@@ -11,11 +11,11 @@ use pioneer_rules::endgame_tables::{Verdict, verdict};
 use pioneer_rules::perpetual::{
     PerpetualLimits, PerpetualProof, perpetual_check, perpetual_check_breadth_first,
 };
-use pioneer_rules::{Chess, Color, Position, parse_fen};
-use shakmaty::{Board, CastlingMode, FromSetup, Piece, Role, Setup, Square};
+use pioneer_rules::{Chess, Position, parse_fen};
+use shakmaty::Role;
 
 mod common;
-use common::Lcg;
+use common::{Lcg, random_queen_against};
 
 type Proof = fn(&Chess, PerpetualLimits) -> PerpetualProof;
 
@@ -30,44 +30,6 @@ const LIMITS: PerpetualLimits = PerpetualLimits {
     plies: 32,
     nodes: 4_000,
 };
-
-/// A random legal position of king and queen against king and `defender` (White the
-/// queen's side or not, either side to move).
-fn random_queen_against(rng: &mut Lcg, defender: Role) -> Chess {
-    loop {
-        let strong = if rng.below(2) == 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let turn = if rng.below(2) == 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let mut board = Board::empty();
-        let mut clash = false;
-        for (color, role) in [
-            (strong, Role::King),
-            (!strong, Role::King),
-            (strong, Role::Queen),
-            (!strong, defender),
-        ] {
-            let sq = Square::new(rng.below(64) as u32);
-            clash |= board.piece_at(sq).is_some();
-            board.set_piece_at(sq, Piece { color, role });
-        }
-        if clash {
-            continue;
-        }
-        let mut setup = Setup::empty();
-        setup.board = board;
-        setup.turn = turn;
-        if let Ok(pos) = Chess::from_setup(setup, CastlingMode::Standard) {
-            return pos;
-        }
-    }
-}
 
 /// Over 2 000 random positions of the queen against `defender`, with both explorations:
 /// no perpetual is proven where the table has the side to move mated. Returns, per

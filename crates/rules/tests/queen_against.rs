@@ -10,53 +10,23 @@
 use pioneer_rules::endgame_tables::{Verdict, verdict};
 use pioneer_rules::queen_against::{Defender, QueenTable};
 use pioneer_rules::{Chess, Color};
-use shakmaty::{Board, CastlingMode, FromSetup, Piece, Role, Setup, Square};
+use shakmaty::{Role, Square};
 
 mod common;
-use common::{Lcg, best_of_successors, fen};
-
-/// Random squares and colours.
-trait Draw {
-    fn square(&mut self) -> Square;
-    fn color(&mut self) -> Color;
-}
-
-impl Draw for Lcg {
-    fn square(&mut self) -> Square {
-        Square::new(self.below(64) as u32)
-    }
-
-    fn color(&mut self) -> Color {
-        if self.below(2) == 0 {
-            Color::White
-        } else {
-            Color::Black
-        }
-    }
-}
+use common::{Lcg, best_of_successors, fen, kind, place};
 
 /// The position with `strong`'s king and queen on `sq[0]`, `sq[2]`, the other king and
 /// `defender` on `sq[1]`, `sq[3]`, if legal.
 fn position(sq: [Square; 4], defender: Defender, strong: Color, turn: Color) -> Option<Chess> {
-    let mut board = Board::empty();
-    for (i, (color, role)) in [
-        (strong, Role::King),
-        (!strong, Role::King),
-        (strong, Role::Queen),
-        (!strong, defender.role()),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        if board.piece_at(sq[i]).is_some() {
-            return None;
-        }
-        board.set_piece_at(sq[i], Piece { color, role });
-    }
-    let mut setup = Setup::empty();
-    setup.board = board;
-    setup.turn = turn;
-    Chess::from_setup(setup, CastlingMode::Standard).ok()
+    place(
+        &[
+            (strong, Role::King, sq[0]),
+            (!strong, Role::King, sq[1]),
+            (strong, Role::Queen, sq[2]),
+            (!strong, defender.role(), sq[3]),
+        ],
+        turn,
+    )
 }
 
 #[test]
@@ -83,11 +53,7 @@ fn every_value_is_the_best_of_its_successors() {
             };
             let v = verdict(&pos).expect("the queen against one piece is in the class");
             assert_eq!(v, best_of_successors(&pos), "{}", fen(&pos));
-            kinds[match v {
-                Verdict::Mates(_) => 0,
-                Verdict::Mated(_) => 1,
-                Verdict::Draw => 2,
-            }] += 1;
+            kinds[kind(v)] += 1;
             checked += 1;
         }
         // Every kind of value was met.

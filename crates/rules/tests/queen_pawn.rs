@@ -6,67 +6,23 @@
 //! material), which no error of the builder's retrograde moves, pawn moves, mirror or
 //! exits would survive.
 
-use pioneer_rules::endgame_tables::{Verdict, verdict};
+use pioneer_rules::endgame_tables::verdict;
 use pioneer_rules::queen_pawn::QueenPawnTable;
-use pioneer_rules::{Chess, Color, Position};
-use shakmaty::{Board, CastlingMode, FromSetup, Piece, Role, Setup, Square};
+use pioneer_rules::{Color, Position};
+use shakmaty::Role;
 
 mod common;
-use common::{Lcg, best_of_successors, fen};
-
-fn color(rng: &mut Lcg) -> Color {
-    if rng.below(2) == 0 {
-        Color::White
-    } else {
-        Color::Black
-    }
-}
-
-/// A random legal position of the class (the pawn off the first and last ranks).
-fn random_position(rng: &mut Lcg) -> Chess {
-    loop {
-        let (strong, turn) = (color(rng), color(rng));
-        let mut board = Board::empty();
-        let mut clash = false;
-        for (color, role) in [
-            (strong, Role::King),
-            (!strong, Role::King),
-            (strong, Role::Queen),
-            (!strong, Role::Pawn),
-        ] {
-            let sq = if role == Role::Pawn {
-                Square::new(8 + rng.below(48) as u32)
-            } else {
-                Square::new(rng.below(64) as u32)
-            };
-            clash |= board.piece_at(sq).is_some();
-            board.set_piece_at(sq, Piece { color, role });
-        }
-        if clash {
-            continue;
-        }
-        let mut setup = Setup::empty();
-        setup.board = board;
-        setup.turn = turn;
-        if let Ok(pos) = Chess::from_setup(setup, CastlingMode::Standard) {
-            return pos;
-        }
-    }
-}
+use common::{Lcg, best_of_successors, fen, kind, random_queen_against};
 
 #[test]
 fn every_value_is_the_best_of_its_successors() {
     let mut rng = Lcg(0x0bad_5eed);
     let mut kinds = [0usize; 3];
     for _ in 0..20_000 {
-        let pos = random_position(&mut rng);
+        let pos = random_queen_against(&mut rng, Role::Pawn);
         let v = verdict(&pos).expect("queen against pawn is in the class");
         assert_eq!(v, best_of_successors(&pos), "{}", fen(&pos));
-        kinds[match v {
-            Verdict::Mates(_) => 0,
-            Verdict::Mated(_) => 1,
-            Verdict::Draw => 2,
-        }] += 1;
+        kinds[kind(v)] += 1;
     }
     assert!(kinds.iter().all(|&k| k > 100), "{kinds:?}");
 }
@@ -78,7 +34,7 @@ fn pawns_on_the_seventh_rank_near_the_promotion() {
     let mut rng = Lcg(0x7e7e);
     let mut checked = 0;
     while checked < 5_000 {
-        let pos = random_position(&mut rng);
+        let pos = random_queen_against(&mut rng, Role::Pawn);
         let board = pos.board();
         let pawn = board.pawns().first().expect("a pawn");
         let promoting = match board.color_at(pawn) {

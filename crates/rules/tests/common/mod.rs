@@ -1,8 +1,8 @@
 //! Helpers shared by the tables' tests.
 
-use pioneer_rules::Chess;
 use pioneer_rules::endgame_tables::{Verdict, verdict};
-use shakmaty::Position;
+use pioneer_rules::{Chess, Color};
+use shakmaty::{Board, CastlingMode, FromSetup, Piece, Position, Role, Setup, Square};
 
 /// A small deterministic generator (the tests need no randomness crate).
 pub struct Lcg(pub u64);
@@ -15,6 +15,79 @@ impl Lcg {
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
         (self.0 >> 33) % n
+    }
+
+    /// A square, any of the 64.
+    #[allow(dead_code)]
+    pub fn square(&mut self) -> Square {
+        Square::new(self.below(64) as u32)
+    }
+
+    /// A colour.
+    #[allow(dead_code)]
+    pub fn color(&mut self) -> Color {
+        if self.below(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+}
+
+/// The position of `pieces` with `turn` to move, if their squares are distinct and it is
+/// legal.
+#[allow(dead_code)]
+pub fn place(pieces: &[(Color, Role, Square)], turn: Color) -> Option<Chess> {
+    let mut board = Board::empty();
+    for &(color, role, sq) in pieces {
+        if board.piece_at(sq).is_some() {
+            return None;
+        }
+        board.set_piece_at(sq, Piece { color, role });
+    }
+    let mut setup = Setup::empty();
+    setup.board = board;
+    setup.turn = turn;
+    Chess::from_setup(setup, CastlingMode::Standard).ok()
+}
+
+/// A random legal position of king and queen against king and `defender`, either colour
+/// with the queen, either side to move (a pawn off the first and last ranks).
+#[allow(dead_code)]
+pub fn random_queen_against(rng: &mut Lcg, defender: Role) -> Chess {
+    loop {
+        let (strong, turn) = (rng.color(), rng.color());
+        let mut pieces = [(strong, Role::King, Square::A1); 4];
+        for (i, (color, role)) in [
+            (strong, Role::King),
+            (!strong, Role::King),
+            (strong, Role::Queen),
+            (!strong, defender),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let sq = if role == Role::Pawn {
+                Square::new(8 + rng.below(48) as u32)
+            } else {
+                rng.square()
+            };
+            pieces[i] = (color, role, sq);
+        }
+        if let Some(pos) = place(&pieces, turn) {
+            return pos;
+        }
+    }
+}
+
+/// The kind of a verdict, to count that a sample met each: 0 the side to move mates, 1
+/// it is mated, 2 a draw.
+#[allow(dead_code)]
+pub fn kind(v: Verdict) -> usize {
+    match v {
+        Verdict::Mates(_) => 0,
+        Verdict::Mated(_) => 1,
+        Verdict::Draw => 2,
     }
 }
 
