@@ -8,6 +8,8 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 const TIMEOUT: Duration = Duration::from_secs(20);
+/// How long the Pioneer engine may take to get ready (its tables).
+const READY_TIMEOUT: Duration = Duration::from_secs(300);
 
 struct Engine {
     child: Child,
@@ -50,7 +52,17 @@ impl Engine {
 
     /// Reads lines until one satisfies `pred`; returns it and everything before it.
     fn wait_for(&mut self, what: &str, pred: impl Fn(&str) -> bool) -> (String, Vec<String>) {
-        let deadline = Instant::now() + TIMEOUT;
+        self.wait_within(what, TIMEOUT, pred)
+    }
+
+    /// [`Engine::wait_for`] with its own time limit.
+    fn wait_within(
+        &mut self,
+        what: &str,
+        timeout: Duration,
+        pred: impl Fn(&str) -> bool,
+    ) -> (String, Vec<String>) {
+        let deadline = Instant::now() + timeout;
         let mut seen = Vec::new();
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
@@ -89,6 +101,21 @@ impl Engine {
     fn ready(&mut self) {
         self.send("isready");
         self.wait_for("readyok", |l| l == "readyok");
+    }
+
+    /// Plugs the zone search in and waits until it is ready: it builds its endgame tables
+    /// first (seconds, more unoptimised on a busy machine), and answers `isready` after
+    /// them, as the protocol intends, so that no timed `go` pays for them.
+    fn use_pioneer(&mut self) {
+        self.use_engine("pioneer");
+    }
+
+    /// Chooses the engine `name` (option `Engine`) and waits until it is ready
+    /// ([`Engine::use_pioneer`]).
+    fn use_engine(&mut self, name: &str) {
+        self.send(&format!("setoption name Engine value {name}"));
+        self.send("isready");
+        self.wait_within("readyok", READY_TIMEOUT, |l| l == "readyok");
     }
 
     fn quit(mut self) {
@@ -287,7 +314,7 @@ fn the_pioneer_engine_plays_through_uci() {
     let mut e = Engine::start();
     let seen = e.handshake();
     assert!(seen.iter().any(|l| l.contains("var pioneer")), "{seen:?}");
-    e.send("setoption name Engine value pioneer");
+    e.use_pioneer();
     e.send("position fen 7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1");
     e.send("go movetime 5000");
     let (mv, seen) = e.bestmove();
@@ -338,7 +365,7 @@ fn multipv_lines_for_both_engines() {
             .collect();
         assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
     }
-    e.send("setoption name Engine value pioneer");
+    e.use_pioneer();
     e.send("setoption name MultiPV value 2");
     e.send("go movetime 5000");
     let (mv, seen) = e.bestmove();
@@ -386,7 +413,7 @@ fn pioneer_reports_every_deepening_step_before_stop() {
     assert!(header.iter().any(|l| {
         l.starts_with("option name Preset type combo default studies") && l.contains("var fig21")
     }));
-    e.send("setoption name Engine value pioneer");
+    e.use_pioneer();
     e.send("position fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
     e.send("go infinite");
     let (settings, _) = e.wait_for("the settings", |l| l.starts_with("info string settings:"));
@@ -422,7 +449,7 @@ fn pioneer_reports_every_deepening_step_before_stop() {
 #[test]
 fn pioneer_scores_are_centipawns_for_the_side_to_move() {
     let mut e = Engine::start();
-    e.send("setoption name Engine value pioneer");
+    e.use_pioneer();
     // White to move, a queen up: the score is about +900, not the 0 won since the root.
     e.send("position fen 4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
     e.send("go depth 4");
@@ -448,7 +475,7 @@ fn pioneer_scores_are_centipawns_for_the_side_to_move() {
 fn searchmoves_restricts_both_engines() {
     for engine in ["alphabeta", "pioneer"] {
         let mut e = Engine::start();
-        e.send(&format!("setoption name Engine value {engine}"));
+        e.use_engine(engine);
         e.send("position startpos");
         e.send("go depth 3 searchmoves a2a3 h2h3");
         let (mv, infos) = e.bestmove();
@@ -543,7 +570,7 @@ fn pioneer_continues_on_rails_after_its_move_and_the_reply() {
         &seen,
         "option name Rails type check default true"
     ));
-    e.send("setoption name Engine value pioneer");
+    e.use_pioneer();
     let game = |e: &mut Engine| {
         e.send(RETI);
         e.send("go movetime 15000");
@@ -587,7 +614,7 @@ fn the_settings_option_takes_the_search_flags() {
         Engine::advertises(&header, "option name Settings type string default <empty>"),
         "{header:?}"
     );
-    e.send("setoption name Engine value pioneer");
+    e.use_pioneer();
     e.send("position fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
     let settings_of_a_search = |e: &mut Engine| {
         e.send("go nodes 3000");
