@@ -182,6 +182,15 @@ pub struct MoSettings {
     /// wins. Off, a promotion gives a queen (a rook only where every legal move is tried).
     #[serde(default)]
     pub underpromotions: bool,
+    /// The capture bound on underpromotions (ours, `docs/search.md` item 36; with
+    /// [`MoSettings::underpromotions`]): a rook, bishop or knight that the enemy can take
+    /// at once on its square is worth no more than the position after that capture —
+    /// the one the queen's promotion and the same capture give. Where the tables or the
+    /// memo know that position's value exactly and it is no better than the node's value
+    /// so far, the lesser promotion is not tried (at the root, only where it is strictly
+    /// worse).
+    #[serde(default)]
+    pub capture_bound: bool,
 }
 
 /// How far the proof of [`MoSettings::perpetual`] searches: lines of 32 half-moves, at
@@ -212,6 +221,7 @@ impl MoSettings {
         perpetual_at_cap: false,
         perpetual_numbers: false,
         underpromotions: false,
+        capture_bound: false,
         race_over_captures: false,
         race_over_checks: false,
         race_goes_on: false,

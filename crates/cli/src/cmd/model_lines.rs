@@ -127,6 +127,14 @@ pub struct LineArgs {
     /// A promotion gives a queen (a rook too where every legal move is tried).
     #[arg(long)]
     no_underpromotions: bool,
+    /// The capture bound: an underpromotion whose new piece the enemy can take at once is
+    /// not tried where the position after that capture is known (a table, the memo) and
+    /// no better than the node's value so far.
+    #[arg(long, conflicts_with = "no_capture_bound")]
+    capture_bound: bool,
+    /// Every underpromotion the MO allows is tried.
+    #[arg(long)]
+    no_capture_bound: bool,
     /// The race over waits for winning captures: after a promotion the line goes on while
     /// the other side has a capture that wins material by the static exchange.
     #[arg(long, conflicts_with = "no_race_over_captures")]
@@ -250,6 +258,11 @@ impl LineArgs {
             self.underpromotions,
             self.no_underpromotions,
             &mut s.mo.underpromotions,
+        );
+        set(
+            self.capture_bound,
+            self.no_capture_bound,
+            &mut s.mo.capture_bound,
         );
         set(
             self.stalemate_resource,

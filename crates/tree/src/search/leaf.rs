@@ -167,14 +167,19 @@ impl Search {
     /// mate of the side to move in n is 2n half-moves down, both valued as
     /// [`Search::leaf_value`] values a checkmate there; a draw is a draw.
     fn table_value(&self) -> Option<i32> {
+        self.table_value_of(self.game.position(), self.depth())
+    }
+
+    /// [`Search::table_value`] of a position `pos` that lies `depth` half-moves below the
+    /// root (the current one, or one a few moves past it).
+    pub(super) fn table_value_of(&self, pos: &pioneer_rules::Chess, depth: u16) -> Option<i32> {
         use pioneer_rules::endgame_tables::Verdict;
-        let pos = self.game.position();
-        let depth = i32::from(self.depth());
+        let depth = i32::from(depth);
         let mover_wins = |plies: i32| {
             let v = super::MATE - (depth + plies);
             if pos.turn() == Color::White { v } else { -v }
         };
-        Some(match self.table_verdict()? {
+        Some(match self.table_verdict_of(pos)? {
             Verdict::Mates(n) => mover_wins(2 * i32::from(n) - 1),
             Verdict::Mated(n) => -mover_wins(2 * i32::from(n)),
             Verdict::Draw => self.draw_value(),
@@ -185,7 +190,14 @@ impl Search {
     /// ([`crate::Switches::mate_tables`]; the queen against a pawn only with
     /// [`crate::Switches::queen_pawn_table`]).
     pub(super) fn table_verdict(&self) -> Option<pioneer_rules::endgame_tables::Verdict> {
-        let pos = self.game.position();
+        self.table_verdict_of(self.game.position())
+    }
+
+    /// [`Search::table_verdict`] of any position.
+    fn table_verdict_of(
+        &self,
+        pos: &pioneer_rules::Chess,
+    ) -> Option<pioneer_rules::endgame_tables::Verdict> {
         if !self.cfg.switches.mate_tables
             || (!self.cfg.switches.queen_pawn_table && pioneer_rules::queen_pawn::in_class(pos))
         {
