@@ -34,10 +34,10 @@ impl Search {
         }
         let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
         let queened = |p: &Ply| match p {
-            Ply::Move(m) if m.promotion() == Some(Role::Queen) => Some((m.from(), m.to())),
+            Ply::Move(m) if m.promotion() == Some(Role::Queen) => Some(*m),
             _ => None,
         };
-        let queens: SmallVec<[_; 4]> = candidates
+        let queens: SmallVec<[Move; 4]> = candidates
             .iter()
             .chain(&tried)
             .filter_map(queened)
@@ -45,12 +45,13 @@ impl Search {
         if queens.is_empty() {
             return Vec::new();
         }
+        let same_pawn = |q: &Move, m: &Move| (q.from(), q.to()) == (m.from(), m.to());
         let legal = self.game.legal_moves();
         let mut out = Vec::new();
         for role in [Role::Rook, Role::Bishop, Role::Knight] {
             for m in legal.iter().filter(|m| m.promotion() == Some(role)) {
                 let p = Ply::Move(*m);
-                if queens.contains(&(m.from(), m.to()))
+                if queens.iter().any(|q| same_pawn(q, m))
                     && !tried.contains(&p)
                     && !candidates.contains(&p)
                 {
@@ -58,39 +59,48 @@ impl Search {
                 }
             }
         }
-        if self.cfg.switches.mo.capture_bound {
-            out.retain(|m| !self.bounded_out(n, *m));
+        if self.cfg.switches.mo.capture_bound && !out.is_empty() {
+            // One bound per queen's promotion serves its three lesser pieces: after the
+            // capture they all stand where the queen's capture stands.
+            for q in queens {
+                if out.iter().any(|m| same_pawn(&q, m)) && self.bounded_out(n, q) {
+                    out.retain(|m| !same_pawn(&q, m));
+                }
+            }
         }
         out.into_iter().map(Ply::Move).collect()
     }
 
-    /// Whether the promotion `m` at `n` (the current position is `n`'s) cannot change
-    /// the node's value: its [`Search::capture_bound`] is no better for the side to move
-    /// than the node's value so far (strictly worse at the root, and in material alone
-    /// when the positional term orders equal material).
-    fn bounded_out(&mut self, n: NodeId, m: Move) -> bool {
+    /// Whether the lesser pieces of the queen's promotion `q` at `n` (the current
+    /// position is `n`'s) cannot change the node's value: the [`Search::capture_bound`]
+    /// is no better for the side to move than the node's value so far (strictly worse at
+    /// the root, and in material alone when the positional term orders equal material).
+    fn bounded_out(&mut self, n: NodeId, q: Move) -> bool {
         let Some(best) = self.tree.node_value(n).map(|v| v.material_value()) else {
             return false;
         };
-        let Some(bound) = self.capture_bound(m) else {
+        let Some(bound) = self.capture_bound(q) else {
             return false;
         };
-        let white = self.game.turn() == Color::White;
-        let strict = n == NodeId::ROOT || self.cfg.switches.positional_values;
-        match (white, strict) {
-            (true, true) => bound < best,
-            (true, false) => bound <= best,
-            (false, true) => bound > best,
-            (false, false) => bound >= best,
+        // From the side to move's point of view.
+        let (bound, best) = match self.game.turn() {
+            Color::White => (bound, best),
+            Color::Black => (-bound, -best),
+        };
+        if n == NodeId::ROOT || self.cfg.switches.positional_values {
+            bound < best
+        } else {
+            bound <= best
         }
     }
 
-    /// The most the side to move can get from the promotion `m` when the enemy takes
-    /// the new piece at once, if that is known exactly: the best value, for the enemy,
-    /// of the positions its captures on the promotion square reach, each valued by the
-    /// tables ([`crate::Switches::mate_tables`]) or by the memo of positions searched to
-    /// the end ([`crate::memo`]). `None` when no such capture has a known value. White's
-    /// side, as every value.
+    /// The most the side to move can get from a promotion `m` (of any piece: the
+    /// positions after the capture are the same) when the enemy takes the new piece at
+    /// once, if that is known exactly: the best value, for the enemy, of the positions
+    /// its captures on the promotion square reach, each valued by the tables
+    /// ([`crate::Switches::mate_tables`]) or by the memo of positions searched to the end
+    /// ([`crate::memo`]). `None` when no such capture has a known value. White's side, as
+    /// every value.
     fn capture_bound(&mut self, m: Move) -> Option<i32> {
         let white = self.game.turn() == Color::White;
         let depth = self.depth() + 2;
