@@ -223,7 +223,7 @@ impl QueenTable {
                 moves(p, defender, turn, &mut |step| match step {
                     Step::Quiet(_) if !symmetric => out.quiet += 1,
                     Step::Quiet(q) => keys.push(q.key()),
-                    Step::Capture(Some(n)) => out.win = Some(out.win.map_or(n, |w| w.min(n))),
+                    Step::Capture(Some(n)) => out.win_in(n),
                     Step::Capture(None) => out.draw = true,
                 });
                 if symmetric {

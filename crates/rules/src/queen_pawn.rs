@@ -316,7 +316,7 @@ impl QueenPawnTable {
                 let mut out = MovesOut::default();
                 moves(p, turn, &mut |step| match step {
                     Step::Quiet => out.quiet += 1,
-                    Step::Out(Exit::Win(n)) => out.win = Some(out.win.map_or(n, |w| w.min(n))),
+                    Step::Out(Exit::Win(n)) => out.win_in(n),
                     Step::Out(Exit::Draw) => out.draw = true,
                     Step::Out(Exit::Loss(n)) => out.loss = out.loss.max(n),
                 });

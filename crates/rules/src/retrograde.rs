@@ -51,6 +51,13 @@ pub(crate) struct MovesOut {
     pub(crate) loss: u8,
 }
 
+impl MovesOut {
+    /// Records a move out of the class that wins in `n` half-moves (the quickest stays).
+    pub(crate) fn win_in(&mut self, n: u8) {
+        self.win = Some(self.win.map_or(n, |w| w.min(n)));
+    }
+}
+
 /// A table being solved: the values and, per slot, what is still open.
 pub(crate) struct Retrograde {
     plies: [Vec<u8>; 2],
