@@ -180,6 +180,11 @@ fn every_verdict_is_played_out_by_the_rules() {
     }
 }
 
+/// How many nodes Stockfish may search for a mate the table says it must find: a node
+/// limit, not a time, so that a busy machine (tests run side by side) does not turn a
+/// slow answer into a failure; about 5 s of an idle core.
+const MUST_FIND_NODES: u64 = 20_000_000;
+
 #[test]
 fn the_tables_agree_with_stockfish() {
     // Stockfish reports `score mate k` for the side to move. Asked for a mate in the
@@ -202,7 +207,7 @@ fn the_tables_agree_with_stockfish() {
             let fen = shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal);
             let fen = fen.to_string();
             let n = u32::from(n);
-            let found = sf.mate(&fen, &format!("mate {n} movetime 5000"));
+            let found = sf.mate(&fen, &format!("mate {n} nodes {MUST_FIND_NODES}"));
             assert!(
                 found.is_some_and(|k| k <= n),
                 "{fen}: table {n}, stockfish {found:?}"
@@ -251,7 +256,7 @@ fn the_pawn_table_agrees_with_stockfish() {
                     "{fen}: table {n}, stockfish {shorter:?}"
                 );
                 if n <= 5 {
-                    let found = sf.mate(&fen, &format!("mate {n} movetime 10000"));
+                    let found = sf.mate(&fen, &format!("mate {n} nodes {}", 2 * MUST_FIND_NODES));
                     assert_eq!(found, Some(n), "{fen}: table {n}, stockfish {found:?}");
                 }
                 wins += 1;
