@@ -84,6 +84,11 @@ pub struct Mo {
     pub(crate) store: TraceStore,
     serial: u32,
     homes: Vec<CellId>,
+    /// The zones' root bundles (sprout cells), in the order of `homes`: the subsequence of
+    /// `homes` whose sprout field is [`SproutField::Included`]. A sprout field is written
+    /// only when a bundle is recorded, so the list changes only in
+    /// [`Mo::add_bundle_up_to`] and [`Mo::erase_bundle`].
+    zone_homes: Vec<CellId>,
     copies: slotmap::SecondaryMap<CellId, Cells>,
     /// Each bundle's direct negations (the bundles whose parent it is).
     children: slotmap::SecondaryMap<CellId, Cells>,
@@ -125,6 +130,7 @@ impl Mo {
         self.store.clear();
         self.serial = 0;
         self.homes.clear();
+        self.zone_homes.clear();
         self.copies.clear();
         self.children.clear();
         self.members.clear();
@@ -218,8 +224,7 @@ impl Mo {
 
     /// Every zone (sprout cells), in scan order.
     pub fn zones(&self) -> impl Iterator<Item = CellId> + '_ {
-        self.bundles()
-            .filter(|&c| matches!(self.cell(c).sprout, SproutField::Included(_)))
+        self.zone_homes.iter().copied()
     }
 
     /// The depth at which a zone was included (field 11 of its sprout).
@@ -401,10 +406,15 @@ impl Mo {
             serial: self.serial,
             next: None,
         });
-        let pos = self.homes.partition_point(|&h| {
-            (self.cell(h).a0.to_usize(), self.cell(h).serial) < (b.a0.to_usize(), self.serial)
-        });
+        let before = |m: &Mo, h: CellId| {
+            (m.cell(h).a0.to_usize(), m.cell(h).serial) < (b.a0.to_usize(), m.serial)
+        };
+        let pos = self.homes.partition_point(|&h| before(self, h));
         self.homes.insert(pos, id);
+        if parent.is_none() {
+            let pos = self.zone_homes.partition_point(|&h| before(self, h));
+            self.zone_homes.insert(pos, id);
+        }
         let zone = self.zone_of(id);
         let key = |m: &Mo, h: CellId| (m.cell(h).a0.to_usize(), m.cell(h).serial);
         let k = key(self, id);
@@ -452,6 +462,7 @@ impl Mo {
             let zone = self.zone_of(home);
             if zone == home {
                 self.members.remove(home);
+                self.zone_homes.retain(|&h| h != home);
             } else if let Some(list) = self.members.get_mut(zone) {
                 list.retain(|h| *h != home);
             }

@@ -136,3 +136,45 @@ fn a_zone_plays_while_its_root_piece_and_target_stand() {
     assert!(mo.live_zones(&game).is_empty());
     assert!(!mo.in_live_zone(black_rook, &game));
 }
+
+/// Property: [`Mo::zones`] (an index kept beside the bundles) is always the bundles whose
+/// sprout field says "included", in scan order, whatever order bundles are recorded and
+/// erased in.
+#[test]
+fn the_zone_index_follows_every_record_and_erasure() {
+    let game = Game::from_fen(FEN).unwrap();
+    let negations = [("h3", "d1"), ("f2", "h1"), ("f2", "g4")];
+    let mut rng = pioneer_rules::fuzz::Rng::new(15);
+    for _ in 0..50 {
+        let mut mo = Mo::new();
+        for _ in 0..60 {
+            let zones: Vec<_> = mo.zones().collect();
+            match rng.below(6) {
+                0 | 1 => {
+                    let ak = *rng.pick(&["d8", "g5"]);
+                    root(&mut mo, &game, "a1", ak, 1, rng.below(5) as u16);
+                }
+                2 | 3 if !zones.is_empty() => {
+                    let zone = *rng.pick(&zones);
+                    let (a0, ak) = *rng.pick(&negations);
+                    negation(&mut mo, &game, zone, zone, a0, ak, TraceKind::Control, 1);
+                }
+                4 => {
+                    let bundles: Vec<_> = mo.bundles().collect();
+                    if !bundles.is_empty() {
+                        mo.erase_bundle(*rng.pick(&bundles));
+                    }
+                }
+                _ if !zones.is_empty() && rng.one_in(2) => mo.erase_zone(*rng.pick(&zones)),
+                _ => {
+                    mo.erase_zones_below(rng.below(5) as u16);
+                }
+            }
+            let expected: Vec<_> = mo
+                .bundles()
+                .filter(|&b| matches!(mo.cell(b).sprout, SproutField::Included(_)))
+                .collect();
+            assert_eq!(mo.zones().collect::<Vec<_>>(), expected);
+        }
+    }
+}
