@@ -391,6 +391,7 @@ impl SearchConfig {
             } else {
                 pioneer_zones::ZoneClock::Inclusion
             },
+            off_bundle_time: self.switches.mo.off_bundle_time,
         }
     }
 }

@@ -145,6 +145,13 @@ pub struct MoSettings {
     /// was formed.
     #[serde(default)]
     pub time_from_root: bool,
+    /// With the zone time (ours, `docs/search.md` item 37, nineteenth session): a zone
+    /// whose root piece has left its root bundle keeps to its time as well, its moves
+    /// left counted as the piece's shortest length to the target on the free board
+    /// ([`pioneer_zones::ZoneRules::off_bundle_time`]). Off, such a zone has no time: it
+    /// lives while its piece and target stand, and keeps the lines going to the depth cap.
+    #[serde(default)]
+    pub off_bundle_time: bool,
     /// The stalemate resource (ours, `docs/search.md` item 31): a side that can move but
     /// whose king and pawns cannot has stalemate at hand — its last pieces check, or
     /// offer themselves, until the enemy takes one (stalemate) or the checks repeat. Its
@@ -216,6 +223,7 @@ impl MoSettings {
         mate_defence: false,
         zone_time: false,
         time_from_root: false,
+        off_bundle_time: false,
         stalemate_resource: false,
         perpetual: false,
         perpetual_at_cap: false,

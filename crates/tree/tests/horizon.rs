@@ -337,3 +337,32 @@ fn the_race_in_check_on_the_root_clock_keeps_reti() {
         assert!(tabled.finished && tabled.value == 0, "{tabled:?}");
     }
 }
+
+/// Zones whose root piece has left its root bundle keep to their time
+/// (`MoSettings::off_bundle_time`, `docs/search.md` item 37; off in the preset). Without
+/// it a rook that stepped off its bundle keeps its zone for the whole line, and the lines
+/// run to the depth cap: PET033 (`8/4k3/2P2p2/6p1/1P4R1/4K3/7r/8 w`) at H_L 4 under a
+/// depth limit of 8 does not finish; with it the search finishes with a smaller tree.
+/// The cost, on EET 058 at H_L 4 (key 1.Rc7+, a win): the rook's long play that proves
+/// 1.Rc7+ (+4) is over in time, and the finished search values every move 0.
+#[test]
+fn zones_off_their_bundle_keep_to_their_time_with_the_switch() {
+    const PET033: &str = "8/4k3/2P2p2/6p1/1P4R1/4K3/7r/8 w - - 0 1";
+    const EET058: &str = "2k1r3/5R2/3KP3/8/1pP3p1/1P5p/8/8 w - - 0 1";
+    assert!(!SearchConfig::studies().switches.mo.off_bundle_time);
+    let run = |fen: &str, on: bool, depth: u16| {
+        zone_time_run(fen, SearchConfig::studies(), |c| {
+            c.switches.mo.off_bundle_time = on;
+            c.max_horizon = c.horizon;
+            c.limits.max_depth = depth;
+            c.switches.deepening = depth == 40;
+        })
+    };
+    let (off, on) = (run(PET033, false, 8), run(PET033, true, 8));
+    assert!(!off.finished && on.finished, "{off:?} {on:?}");
+    assert!(on.tree_size < off.tree_size, "{off:?} {on:?}");
+    let (off, on) = (run(EET058, false, 40), run(EET058, true, 40));
+    assert!(off.finished && on.finished, "{off:?} {on:?}");
+    assert_eq!(off.best_move.as_deref(), Some("Rc7+"), "{off:?}");
+    assert!(off.value > 0 && on.value == 0, "{off:?} {on:?}");
+}

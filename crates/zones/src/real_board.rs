@@ -35,8 +35,12 @@ impl Mo {
     /// inclusion depth (0 with [`crate::ZoneClock::Root`]) and d the plies made since the
     /// search's root (§1.7–1.8: a zone looks H_L half-moves ahead from where it was
     /// formed). d₀ is 0 too for a zone included at or below the depth set by
-    /// [`Mo::set_root_clock_from`]. Always true without the rule, for zones without a
-    /// target, and when the root piece stands off its bundle.
+    /// [`Mo::set_root_clock_from`]. Where the root piece stands off its bundle, its moves
+    /// left are its shortest length to the target on the free board with
+    /// [`ZoneRules::off_bundle_time`] (a lower bound: the rule still never ends a zone
+    /// whose attacker could arrive in time), and the zone is in time without it. Always
+    /// true without the rule, for zones without a target, and where the target cannot
+    /// be reached on the free board.
     pub fn zone_in_time(&self, zone: CellId, game: &Game) -> bool {
         let Some(horizon) = self.rules.zone_horizon else {
             return true;
@@ -47,8 +51,16 @@ impl Mo {
         let Some(sq) = game.square_of(self.cell(zone).piece) else {
             return true;
         };
-        let Some(left) = self.remaining(zone, sq) else {
-            return true;
+        let left = match self.remaining(zone, sq) {
+            Some(left) => left,
+            None if self.rules.off_bundle_time => {
+                let c = self.cell(zone);
+                match self.free_length(c.piece_kind, sq, c.ak) {
+                    Some(len) => usize::from(len),
+                    None => return true,
+                }
+            }
+            None => return true,
         };
         let included = self.inclusion_depth(zone);
         let from_root = self.rules.zone_clock == crate::ZoneClock::Root

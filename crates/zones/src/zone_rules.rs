@@ -22,6 +22,12 @@ pub struct ZoneRules {
     /// Where a zone's time starts ([`ZoneClock`]): with [`ZoneClock::Root`], d₀ above is 0
     /// for every zone.
     pub zone_clock: ZoneClock,
+    /// With [`ZoneRules::zone_horizon`]: a zone whose root piece stands off its root
+    /// bundle keeps to its time too, its moves left counted as the piece's shortest
+    /// length from its square to the target on the free board
+    /// ([`crate::Mo::free_length`], a lower bound of any route it could still take).
+    /// Off: such a zone is always in time.
+    pub off_bundle_time: bool,
 }
 
 /// Where the time of a zone with [`ZoneRules::zone_horizon`] is counted from.

@@ -179,3 +179,33 @@ fn below_the_root_clock_depth_a_zone_counts_from_the_root() {
     mo.clear();
     assert_eq!(mo.root_clock_from(), None, "cleared with the MO");
 }
+
+/// `ZoneRules::off_bundle_time` (`docs/search.md` item 37): the rook leaves its bundle
+/// (a1-a3 is on no route a1→d8 of two moves). Without the rule the zone then has no time
+/// and lives on; with it, the rook's moves left are its free-board length a3→d8 (two),
+/// so the zone ends when fewer than two moves are left to play.
+#[test]
+fn off_its_bundle_a_root_piece_keeps_to_its_time_with_the_rule() {
+    for (off_bundle_time, alive_at_depth_3) in [(false, true), (true, false)] {
+        let mut game = Game::from_fen(FEN).unwrap();
+        let mut mo = Mo::with_rules(ZoneRules {
+            zone_horizon: Some(4),
+            off_bundle_time,
+            ..ZoneRules::default()
+        });
+        let z = root(&mut mo, &game, "a1", "d8", 1, 0);
+        play(&mut game, "a1a3");
+        assert_eq!(mo.remaining(z, sq("a3")), None, "a3 is off the bundle");
+        assert!(
+            mo.zone_alive(z, &game),
+            "depth 1: ⌈3/2⌉ = 2 moves, two needed"
+        );
+        game.make(&Ply::Pass);
+        game.make(&Ply::Pass);
+        assert_eq!(
+            mo.zone_alive(z, &game),
+            alive_at_depth_3,
+            "depth 3: one move left to play (off_bundle_time {off_bundle_time})"
+        );
+    }
+}

@@ -179,6 +179,13 @@ pub struct LineArgs {
     /// A zone formed during search looks the whole horizon ahead from where it was formed.
     #[arg(long)]
     no_time_from_root: bool,
+    /// With the zone time, a zone whose root piece left its root bundle keeps to its time
+    /// too (its moves left: the piece's shortest length to the target on the free board).
+    #[arg(long, conflicts_with = "no_off_bundle_time")]
+    off_bundle_time: bool,
+    /// A zone whose root piece left its root bundle lives while its pieces stand.
+    #[arg(long)]
+    no_off_bundle_time: bool,
     /// Remembered moves: the move that decided a position in an earlier step of the
     /// deepening (or by another order of moves) is tried first when it comes again.
     #[arg(long, conflicts_with = "no_remembered_moves")]
@@ -222,6 +229,11 @@ impl LineArgs {
             self.time_from_root,
             self.no_time_from_root,
             &mut s.mo.time_from_root,
+        );
+        set(
+            self.off_bundle_time,
+            self.no_off_bundle_time,
+            &mut s.mo.off_bundle_time,
         );
         set(self.perpetual, self.no_perpetual, &mut s.mo.perpetual);
         set(
