@@ -89,6 +89,10 @@ pub struct Mo {
     /// only when a bundle is recorded, so the list changes only in
     /// [`Mo::add_bundle_up_to`] and [`Mo::erase_bundle`].
     zone_homes: Vec<CellId>,
+    /// Each piece's bundles (home cells), in the order of `homes`, indexed by
+    /// [`PieceId`]: kept, like `zone_homes`, by [`Mo::add_bundle_up_to`] and
+    /// [`Mo::erase_bundle`] (a bundle's piece never changes).
+    piece_homes: Vec<Vec<CellId>>,
     copies: slotmap::SecondaryMap<CellId, Cells>,
     /// Each bundle's direct negations (the bundles whose parent it is).
     children: slotmap::SecondaryMap<CellId, Cells>,
@@ -131,6 +135,7 @@ impl Mo {
         self.serial = 0;
         self.homes.clear();
         self.zone_homes.clear();
+        self.piece_homes.iter_mut().for_each(Vec::clear);
         self.copies.clear();
         self.children.clear();
         self.members.clear();
@@ -312,9 +317,9 @@ impl Mo {
 
     /// The bundles (home cells) of one piece.
     pub fn bundles_of(&self, piece: PieceId) -> Cells {
-        self.bundles()
-            .filter(|&b| self.cell(b).piece == piece)
-            .collect()
+        self.piece_homes
+            .get(usize::from(piece.0))
+            .map_or_else(Cells::new, |l| l.iter().copied().collect())
     }
 
     /// The cell of bundle `home` on square `sq`, if any.
@@ -415,6 +420,14 @@ impl Mo {
             let pos = self.zone_homes.partition_point(|&h| before(self, h));
             self.zone_homes.insert(pos, id);
         }
+        let slot = usize::from(b.piece.0);
+        if self.piece_homes.len() <= slot {
+            self.piece_homes.resize_with(slot + 1, Vec::new);
+        }
+        let list = std::mem::take(&mut self.piece_homes[slot]);
+        let pos = list.partition_point(|&h| before(self, h));
+        self.piece_homes[slot] = list;
+        self.piece_homes[slot].insert(pos, id);
         let zone = self.zone_of(id);
         let key = |m: &Mo, h: CellId| (m.cell(h).a0.to_usize(), m.cell(h).serial);
         let k = key(self, id);
@@ -458,6 +471,13 @@ impl Mo {
     /// Erases a bundle: all its cells.
     pub fn erase_bundle(&mut self, home: CellId) {
         let parent = self.store.get(home).and_then(|c| c.parent);
+        if let Some(list) = self
+            .store
+            .get(home)
+            .and_then(|c| self.piece_homes.get_mut(usize::from(c.piece.0)))
+        {
+            list.retain(|&h| h != home);
+        }
         if self.store.get(home).is_some() {
             let zone = self.zone_of(home);
             if zone == home {

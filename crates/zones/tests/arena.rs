@@ -137,11 +137,11 @@ fn a_zone_plays_while_its_root_piece_and_target_stand() {
     assert!(!mo.in_live_zone(black_rook, &game));
 }
 
-/// Property: [`Mo::zones`] (an index kept beside the bundles) is always the bundles whose
-/// sprout field says "included", in scan order, whatever order bundles are recorded and
-/// erased in.
+/// Property: [`Mo::zones`] and [`Mo::bundles_of`] (indexes kept beside the bundles) are
+/// always the bundles whose sprout field says "included" and the bundles of the piece, in
+/// scan order, whatever order bundles are recorded and erased in.
 #[test]
-fn the_zone_index_follows_every_record_and_erasure() {
+fn the_zone_and_piece_indexes_follow_every_record_and_erasure() {
     let game = Game::from_fen(FEN).unwrap();
     let negations = [("h3", "d1"), ("f2", "h1"), ("f2", "g4")];
     let mut rng = pioneer_rules::fuzz::Rng::new(15);
@@ -175,6 +175,14 @@ fn the_zone_index_follows_every_record_and_erasure() {
                 .filter(|&b| matches!(mo.cell(b).sprout, SproutField::Included(_)))
                 .collect();
             assert_eq!(mo.zones().collect::<Vec<_>>(), expected);
+            for sq in ["a1", "h3", "f2"] {
+                let piece = game.piece_at(common::sq(sq)).unwrap();
+                let expected: Vec<_> = mo
+                    .bundles()
+                    .filter(|&b| mo.cell(b).piece == piece)
+                    .collect();
+                assert_eq!(mo.bundles_of(piece).to_vec(), expected);
+            }
         }
     }
 }
