@@ -350,18 +350,22 @@ fn zones_off_their_bundle_keep_to_their_time_with_the_switch() {
     const PET033: &str = "8/4k3/2P2p2/6p1/1P4R1/4K3/7r/8 w - - 0 1";
     const EET058: &str = "2k1r3/5R2/3KP3/8/1pP3p1/1P5p/8/8 w - - 0 1";
     assert!(!SearchConfig::studies().switches.mo.off_bundle_time);
-    let run = |fen: &str, on: bool, depth: u16| {
+    // At the preset's horizon alone; `fixed_depth`: one search under that depth limit,
+    // without the deepening.
+    let run = |fen: &str, on: bool, fixed_depth: Option<u16>| {
         zone_time_run(fen, SearchConfig::studies(), |c| {
             c.switches.mo.off_bundle_time = on;
             c.max_horizon = c.horizon;
-            c.limits.max_depth = depth;
-            c.switches.deepening = depth == 40;
+            if let Some(depth) = fixed_depth {
+                c.limits.max_depth = depth;
+                c.switches.deepening = false;
+            }
         })
     };
-    let (off, on) = (run(PET033, false, 8), run(PET033, true, 8));
+    let (off, on) = (run(PET033, false, Some(8)), run(PET033, true, Some(8)));
     assert!(!off.finished && on.finished, "{off:?} {on:?}");
     assert!(on.tree_size < off.tree_size, "{off:?} {on:?}");
-    let (off, on) = (run(EET058, false, 40), run(EET058, true, 40));
+    let (off, on) = (run(EET058, false, None), run(EET058, true, None));
     assert!(off.finished && on.finished, "{off:?} {on:?}");
     assert_eq!(off.best_move.as_deref(), Some("Rc7+"), "{off:?}");
     assert!(off.value > 0 && on.value == 0, "{off:?} {on:?}");

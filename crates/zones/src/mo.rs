@@ -411,22 +411,21 @@ impl Mo {
             serial: self.serial,
             next: None,
         });
-        let before = |m: &Mo, h: CellId| {
-            (m.cell(h).a0.to_usize(), m.cell(h).serial) < (b.a0.to_usize(), m.serial)
+        // The new bundle goes into each index at its place in scan order.
+        let at = |m: &Mo, list: &[CellId]| {
+            list.partition_point(|&h| {
+                (m.cell(h).a0.to_usize(), m.cell(h).serial) < (b.a0.to_usize(), m.serial)
+            })
         };
-        let pos = self.homes.partition_point(|&h| before(self, h));
-        self.homes.insert(pos, id);
+        self.homes.insert(at(self, &self.homes), id);
         if parent.is_none() {
-            let pos = self.zone_homes.partition_point(|&h| before(self, h));
-            self.zone_homes.insert(pos, id);
+            self.zone_homes.insert(at(self, &self.zone_homes), id);
         }
         let slot = usize::from(b.piece.0);
         if self.piece_homes.len() <= slot {
             self.piece_homes.resize_with(slot + 1, Vec::new);
         }
-        let list = std::mem::take(&mut self.piece_homes[slot]);
-        let pos = list.partition_point(|&h| before(self, h));
-        self.piece_homes[slot] = list;
+        let pos = at(self, &self.piece_homes[slot]);
         self.piece_homes[slot].insert(pos, id);
         let zone = self.zone_of(id);
         let key = |m: &Mo, h: CellId| (m.cell(h).a0.to_usize(), m.cell(h).serial);
@@ -471,14 +470,10 @@ impl Mo {
     /// Erases a bundle: all its cells.
     pub fn erase_bundle(&mut self, home: CellId) {
         let parent = self.store.get(home).and_then(|c| c.parent);
-        if let Some(list) = self
-            .store
-            .get(home)
-            .and_then(|c| self.piece_homes.get_mut(usize::from(c.piece.0)))
-        {
-            list.retain(|&h| h != home);
-        }
-        if self.store.get(home).is_some() {
+        if let Some(piece) = self.store.get(home).map(|c| usize::from(c.piece.0)) {
+            if let Some(list) = self.piece_homes.get_mut(piece) {
+                list.retain(|&h| h != home);
+            }
             let zone = self.zone_of(home);
             if zone == home {
                 self.members.remove(home);

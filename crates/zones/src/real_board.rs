@@ -48,18 +48,16 @@ impl Mo {
         if !self.has_target(zone) {
             return true;
         }
-        let Some(sq) = game.square_of(self.cell(zone).piece) else {
+        let c = self.cell(zone);
+        let Some(sq) = game.square_of(c.piece) else {
             return true;
         };
         let left = match self.remaining(zone, sq) {
             Some(left) => left,
-            None if self.rules.off_bundle_time => {
-                let c = self.cell(zone);
-                match self.free_length(c.piece_kind, sq, c.ak) {
-                    Some(len) => usize::from(len),
-                    None => return true,
-                }
-            }
+            None if self.rules.off_bundle_time => match self.free_length(c.piece_kind, sq, c.ak) {
+                Some(len) => usize::from(len),
+                None => return true,
+            },
             None => return true,
         };
         let included = self.inclusion_depth(zone);
