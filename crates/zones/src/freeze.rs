@@ -24,6 +24,54 @@ pub struct ArrivalRecord {
     pub serial: u32,
 }
 
+/// The bookkeeping of freezing by loss of connection (§1.14–1.16), so that a move judges
+/// the cells that may freeze instead of every cell of the MO, and climbing back thaws the
+/// cells frozen at that depth instead of looking at every cell.
+///
+/// Invariant (the sweep's fixpoint): every cell that the sweep would freeze now — not
+/// frozen, its parent bundle live, its target (a blockade: an end of its interval) off
+/// the parent's live squares ([`Mo::live_squares`]) — is in `cells` or has its parent in
+/// `parents`. A bundle's live squares shrink only when cells of it freeze, so it holds
+/// when new cells and cells that thaw are listed in `cells` ([`FreezeLedger::unjudged`])
+/// and bundles with cells that freeze in `parents`; the sweep of
+/// [`Mo::freeze_connection`] empties both, keeping in `cells` the moving piece's cells it
+/// may not freeze. Tested in debug builds against the sweep over every cell.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct FreezeLedger {
+    /// Cells to judge themselves: new, thawed, or left unfrozen as the moving piece's.
+    cells: Vec<CellId>,
+    /// Bundles some of whose cells froze: their negations' cells are to be judged.
+    parents: Vec<CellId>,
+    /// The cells frozen by loss of connection (`freeze_depth` not 0), for [`Mo::thaw`].
+    frozen: Vec<CellId>,
+}
+
+impl FreezeLedger {
+    /// Forgets everything (the MO is cleared).
+    pub(crate) fn clear(&mut self) {
+        self.cells.clear();
+        self.parents.clear();
+        self.frozen.clear();
+    }
+
+    /// A cell the sweep has not judged in its present state (new or thawed).
+    pub(crate) fn unjudged(&mut self, c: CellId) {
+        self.cells.push(c);
+    }
+}
+
+/// How the sweep judges one cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Judgement {
+    /// Nothing to freeze: frozen already, a root cell, its parent gone, or its target
+    /// still live.
+    Stays,
+    /// Its target is off its parent's live squares: it freezes.
+    Freezes,
+    /// It would freeze, but it is the moving piece's: left for a later move.
+    Waits,
+}
+
 impl Mo {
     /// Freezing by loss of connection after `piece` moved `from → to` along `along`, at
     /// `depth` (§1.16, Fig. 28).
@@ -33,6 +81,11 @@ impl Mo {
     /// freeze. Then the sweep {F}1, {F}2, … over the other pieces: a control bundle
     /// freezes when its target α-square is fully frozen in the bundle it negates; a
     /// blockade bundle when an end of its interval is. Returns the cells frozen.
+    ///
+    /// Each sweep judges the cells whose state may have changed ([`FreezeLedger`]): the
+    /// first, the cells new or thawed since the last move and the negations of the
+    /// bundles that froze since then (this move's included); every later one, the
+    /// negations of the bundles the sweep before froze.
     pub fn freeze_connection(
         &mut self,
         piece: PieceId,
@@ -56,78 +109,143 @@ impl Mo {
             .map(|(h, _)| h)
             .collect();
         for home in through {
+            let mut any = false;
             for c in self.cells_of(home) {
                 let cell = self.cell(c);
                 if !marked.contains(cell.square) && !cell.is_frozen() {
-                    self.store.get_mut(c).expect("live").freeze_depth = depth;
+                    self.freeze_cell(c, depth);
                     frozen += 1;
+                    any = true;
                 }
             }
+            if any {
+                self.ledger.parents.push(home);
+            }
         }
-        // {F}1, {F}2, … until nothing new freezes. A bundle's live squares change only
-        // when cells of it freeze, so after the first sweep only the cells whose parent
-        // froze in the sweep before need looking at again.
+        // {F}1, {F}2, … until nothing new freezes. Each cell is judged on the state
+        // before its sweep (what a sweep freezes is written after it), so the order in
+        // which cells are judged does not change the result.
         let mut live_of: slotmap::SecondaryMap<CellId, Bitboard> = slotmap::SecondaryMap::new();
-        let mut changed: Option<slotmap::SecondaryMap<CellId, ()>> = None;
+        let mut judge = std::mem::take(&mut self.ledger.cells);
+        let mut parents = std::mem::take(&mut self.ledger.parents);
+        #[cfg(debug_assertions)]
+        let mut first = true;
         loop {
+            for &p in &parents {
+                for &child in self.children_of(p) {
+                    judge.extend(self.cells_of(child));
+                }
+            }
+            judge.sort_unstable();
+            judge.dedup();
             let mut newly: Vec<CellId> = Vec::new();
-            // Each cell is judged on the state before this sweep (what it freezes is
-            // written after it), so storage order gives the same result as the chains'.
-            for (c, cell) in self.store.iter() {
-                if cell.piece == piece || cell.is_frozen() {
-                    continue;
+            for &c in &judge {
+                match self.judge(c, piece, &mut live_of) {
+                    Judgement::Stays => {}
+                    Judgement::Freezes => newly.push(c),
+                    Judgement::Waits => self.ledger.cells.push(c),
                 }
-                let home = self.home(c);
-                let Some(parent) = self.cell(home).parent else {
-                    continue;
-                };
-                if self.store.get(parent).is_none() {
-                    continue;
-                }
-                if changed.as_ref().is_some_and(|ch| !ch.contains_key(parent)) {
-                    continue;
-                }
-                let live = match live_of.get(parent) {
-                    Some(&l) => l,
-                    None => {
-                        let l = self.live_squares(parent);
-                        live_of.insert(parent, l);
-                        l
-                    }
-                };
-                let hit = match cell.kind {
-                    TraceKind::Blockade => cell
-                        .interval
-                        .is_some_and(|(a, b)| !live.contains(a) || !live.contains(b)),
-                    _ => !live.contains(cell.ak),
-                };
-                if hit {
-                    newly.push(c);
-                }
+            }
+            #[cfg(debug_assertions)]
+            if std::mem::take(&mut first) {
+                self.check_first_sweep(piece, &newly);
             }
             if newly.is_empty() {
                 break;
             }
-            let mut ch = slotmap::SecondaryMap::new();
-            for c in newly {
-                self.store.get_mut(c).expect("live").freeze_depth = depth;
+            parents.clear();
+            for &c in &newly {
+                self.freeze_cell(c, depth);
                 frozen += 1;
                 let home = self.home(c);
                 live_of.remove(home);
-                ch.insert(home, ());
+                parents.push(home);
             }
-            changed = Some(ch);
+            parents.sort_unstable();
+            parents.dedup();
+            judge.clear();
         }
         frozen
     }
 
+    /// Freezes one cell by loss of connection at `depth` (recorded for [`Mo::thaw`]).
+    fn freeze_cell(&mut self, c: CellId, depth: u16) {
+        self.store.get_mut(c).expect("live").freeze_depth = depth;
+        self.ledger.frozen.push(c);
+    }
+
+    /// How the sweep judges cell `c` when `piece` moved (`live_of`: the parents' live
+    /// squares computed so far in this sweep).
+    fn judge(
+        &self,
+        c: CellId,
+        piece: PieceId,
+        live_of: &mut slotmap::SecondaryMap<CellId, Bitboard>,
+    ) -> Judgement {
+        let Some(cell) = self.store.get(c) else {
+            return Judgement::Stays;
+        };
+        if cell.is_frozen() {
+            return Judgement::Stays;
+        }
+        let home = self.home(c);
+        let Some(parent) = self.cell(home).parent else {
+            return Judgement::Stays;
+        };
+        if self.store.get(parent).is_none() {
+            return Judgement::Stays;
+        }
+        let live = match live_of.get(parent) {
+            Some(&l) => l,
+            None => {
+                let l = self.live_squares(parent);
+                live_of.insert(parent, l);
+                l
+            }
+        };
+        let hit = match cell.kind {
+            TraceKind::Blockade => cell
+                .interval
+                .is_some_and(|(a, b)| !live.contains(a) || !live.contains(b)),
+            _ => !live.contains(cell.ak),
+        };
+        match (hit, cell.piece == piece) {
+            (false, _) => Judgement::Stays,
+            (true, false) => Judgement::Freezes,
+            (true, true) => Judgement::Waits,
+        }
+    }
+
+    /// Debug builds: the first sweep over the listed cells froze exactly what the sweep
+    /// over every cell would ([`FreezeLedger`]'s invariant).
+    #[cfg(debug_assertions)]
+    fn check_first_sweep(&self, piece: PieceId, newly: &[CellId]) {
+        let mut live_of = slotmap::SecondaryMap::new();
+        let mut every: Vec<CellId> = self
+            .store
+            .iter()
+            .map(|(c, _)| c)
+            .filter(|&c| self.judge(c, piece, &mut live_of) == Judgement::Freezes)
+            .collect();
+        every.sort_unstable();
+        debug_assert_eq!(every, newly, "the freezing ledger missed a cell");
+    }
+
     /// Thaws every cell frozen at `depth` (on the way up through that depth, §1.15).
     pub fn thaw(&mut self, depth: u16) {
-        for cell in self.store.iter_mut() {
-            if cell.freeze_depth == depth {
-                cell.freeze_depth = 0;
+        let mut frozen = std::mem::take(&mut self.ledger.frozen);
+        frozen.retain(|&c| {
+            let Some(cell) = self.store.get_mut(c) else {
+                return false;
+            };
+            if cell.freeze_depth != depth {
+                return cell.freeze_depth != 0;
             }
-        }
+            cell.freeze_depth = 0;
+            self.ledger.cells.push(c);
+            false
+        });
+        self.ledger.frozen = frozen;
     }
 
     /// Going down: `piece` arrived on `to`; its bundles frozen "99" with a0 there thaw
@@ -141,6 +259,7 @@ impl Mo {
             if self.cell(home).a0 == to && self.cell(home).left_a0 {
                 for c in self.cells_of(home) {
                     self.store.get_mut(c).expect("live").left_a0 = false;
+                    self.ledger.unjudged(c);
                 }
                 rec.thawed.push(home);
             }
@@ -173,6 +292,7 @@ impl Mo {
                 for c in self.cells_of(home) {
                     self.store.get_mut(c).expect("live").left_a0 = true;
                 }
+                self.ledger.parents.push(home);
             }
         }
         erased

@@ -96,6 +96,9 @@ pub struct Mo {
     copies: slotmap::SecondaryMap<CellId, Cells>,
     /// Each bundle's direct negations (the bundles whose parent it is).
     children: slotmap::SecondaryMap<CellId, Cells>,
+    /// What the freezing sweep of §1.16 has still to judge, and the cells frozen by loss
+    /// of connection ([`crate::freeze::FreezeLedger`]).
+    pub(crate) ledger: crate::freeze::FreezeLedger,
     /// Each zone's bundles, root included, in scan order.
     members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
     pub(crate) unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
@@ -139,6 +142,7 @@ impl Mo {
         self.copies.clear();
         self.children.clear();
         self.members.clear();
+        self.ledger.clear();
         self.root_clock_from = None;
     }
 
@@ -411,6 +415,7 @@ impl Mo {
             serial: self.serial,
             next: None,
         });
+        self.ledger.unjudged(id);
         // The new bundle goes into each index at its place in scan order.
         let at = |m: &Mo, list: &[CellId]| {
             list.partition_point(|&h| {
@@ -458,6 +463,7 @@ impl Mo {
         copy.home = Some(home);
         copy.freeze_depth = 0;
         let id = self.store.attach(copy);
+        self.ledger.unjudged(id);
         match self.copies.get_mut(home) {
             Some(list) => list.push(id),
             None => {
@@ -510,6 +516,11 @@ impl Mo {
             .copied()
             .filter(|&b| b != zone)
             .collect()
+    }
+
+    /// A bundle's direct negations (the bundles whose parent it is).
+    pub(crate) fn children_of(&self, home: CellId) -> &[CellId] {
+        self.children.get(home).map_or(&[], |c| c.as_slice())
     }
 
     /// The bundles linked to `home` from above: those whose chain of parents passes it
