@@ -136,8 +136,9 @@ impl Mo {
                     judge.extend(self.cells_of(child));
                 }
             }
-            judge.sort_unstable();
-            judge.dedup();
+            // A cell may be listed twice (listed, and a negation of a listed bundle):
+            // judging it twice is cheaper than sorting every list, so only what the
+            // sweep keeps is made unique.
             let mut newly: Vec<CellId> = Vec::new();
             for &c in &judge {
                 match self.judge(c, piece, &mut live_of) {
@@ -146,6 +147,8 @@ impl Mo {
                     Judgement::Waits => self.ledger.cells.push(c),
                 }
             }
+            newly.sort_unstable();
+            newly.dedup();
             #[cfg(debug_assertions)]
             if std::mem::take(&mut first) {
                 self.check_first_sweep(piece, &newly);
@@ -165,6 +168,9 @@ impl Mo {
             parents.dedup();
             judge.clear();
         }
+        // The moving piece's cells left for a later move, each once.
+        self.ledger.cells.sort_unstable();
+        self.ledger.cells.dedup();
         frozen
     }
 
