@@ -24,42 +24,6 @@ pub struct ArrivalRecord {
     pub serial: u32,
 }
 
-/// The bookkeeping of freezing by loss of connection (§1.14–1.16), so that a move judges
-/// the cells that may freeze instead of every cell of the MO, and climbing back thaws the
-/// cells frozen at that depth instead of looking at every cell.
-///
-/// Invariant (the sweep's fixpoint): every cell that the sweep would freeze now — not
-/// frozen, its parent bundle live, its target (a blockade: an end of its interval) off
-/// the parent's live squares ([`Mo::live_squares`]) — is in `cells` or has its parent in
-/// `parents`. A bundle's live squares shrink only when cells of it freeze, so it holds
-/// when new cells and cells that thaw are listed in `cells` ([`FreezeLedger::unjudged`])
-/// and bundles with cells that freeze in `parents`; the sweep of
-/// [`Mo::freeze_connection`] empties both, keeping in `cells` the moving piece's cells it
-/// may not freeze. Tested in debug builds against the sweep over every cell.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct FreezeLedger {
-    /// Cells to judge themselves: new, thawed, or left unfrozen as the moving piece's.
-    cells: Vec<CellId>,
-    /// Bundles some of whose cells froze: their negations' cells are to be judged.
-    parents: Vec<CellId>,
-    /// The cells frozen by loss of connection (`freeze_depth` not 0), for [`Mo::thaw`].
-    frozen: Vec<CellId>,
-}
-
-impl FreezeLedger {
-    /// Forgets everything (the MO is cleared).
-    pub(crate) fn clear(&mut self) {
-        self.cells.clear();
-        self.parents.clear();
-        self.frozen.clear();
-    }
-
-    /// A cell the sweep has not judged in its present state (new or thawed).
-    pub(crate) fn unjudged(&mut self, c: CellId) {
-        self.cells.push(c);
-    }
-}
-
 /// How the sweep judges one cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Judgement {
@@ -82,10 +46,10 @@ impl Mo {
     /// freezes when its target α-square is fully frozen in the bundle it negates; a
     /// blockade bundle when an end of its interval is. Returns the cells frozen.
     ///
-    /// Each sweep judges the cells whose state may have changed ([`FreezeLedger`]): the
-    /// first, the cells new or thawed since the last move and the negations of the
-    /// bundles that froze since then (this move's included); every later one, the
-    /// negations of the bundles the sweep before froze.
+    /// Each sweep judges the cells whose state may have changed (the MO's
+    /// `FreezeLedger`): the first, the cells new or thawed since the last move and the
+    /// negations of the bundles that froze since then (this move's included); every
+    /// later one, the negations of the bundles the sweep before froze.
     pub fn freeze_connection(
         &mut self,
         piece: PieceId,
@@ -223,7 +187,7 @@ impl Mo {
     }
 
     /// Debug builds: the first sweep over the listed cells froze exactly what the sweep
-    /// over every cell would ([`FreezeLedger`]'s invariant).
+    /// over every cell would (the `FreezeLedger` invariant).
     #[cfg(debug_assertions)]
     fn check_first_sweep(&self, piece: PieceId, newly: &[CellId]) {
         let mut live_of = slotmap::SecondaryMap::new();

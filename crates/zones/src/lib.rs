@@ -12,7 +12,8 @@
 //! - [`stakes`](mod@stakes): the material at stake (§2.3);
 //! - [`vision`]: negation trajectories found after a move (§1.8);
 //! - [`recount`](mod@recount): `T_x` forward and back (§1.12–1.13);
-//! - [`freeze`]: the stored kinds of freezing and thawing (§1.14–1.17);
+//! - [`freeze`]: the stored kinds of freezing and thawing (§1.14–1.17), with `ledger`:
+//!   what the freezing sweep has still to judge;
 //! - [`pseudo`]: the rollback depth of pseudo-search (§1.10–1.11);
 //! - [`real_board`]: the rules of the MO on the real board — bundles of every trajectory
 //!   up to the limit (spec §11) and a root piece blocked beyond deblockade (§2.2
@@ -44,6 +45,7 @@
 mod cache;
 pub mod cell;
 pub mod freeze;
+mod ledger;
 pub mod mo;
 pub mod pseudo;
 pub mod real_board;

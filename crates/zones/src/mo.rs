@@ -13,6 +13,7 @@
 //! add `impl Mo` blocks in their own modules, which import this one, never the reverse.
 
 use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
+use crate::ledger::FreezeLedger;
 use crate::shapes::Reach;
 use crate::store::TraceStore;
 use crate::zone_rules::ZoneRules;
@@ -96,9 +97,8 @@ pub struct Mo {
     copies: slotmap::SecondaryMap<CellId, Cells>,
     /// Each bundle's direct negations (the bundles whose parent it is).
     children: slotmap::SecondaryMap<CellId, Cells>,
-    /// What the freezing sweep of §1.16 has still to judge, and the cells frozen by loss
-    /// of connection ([`crate::freeze::FreezeLedger`]).
-    pub(crate) ledger: crate::freeze::FreezeLedger,
+    /// The freezing sweep's bookkeeping (§1.16, [`FreezeLedger`]).
+    pub(crate) ledger: FreezeLedger,
     /// Each zone's bundles, root included, in scan order.
     members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
     pub(crate) unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
@@ -256,8 +256,7 @@ impl Mo {
     /// Retreat and deblockade zones have no target: they play while their piece is on the
     /// board (and are erased when the search climbs above their inclusion).
     pub fn zone_alive(&self, zone: CellId, game: &Game) -> bool {
-        let alive = self.zone_standing(zone, game);
-        alive
+        self.zone_standing(zone, game)
             && !(self.rules.blocked_root_ends_zone
                 && self.has_target(zone)
                 && self.root_blocked(zone, game))
@@ -527,14 +526,11 @@ impl Mo {
     /// (§1.13), `home` itself excluded.
     pub fn descendants(&self, home: CellId) -> Cells {
         let mut out = Cells::new();
-        let mut stack: Cells = self.children.get(home).cloned().unwrap_or_default();
+        let mut stack: Cells = self.children_of(home).iter().copied().collect();
         while let Some(b) = stack.pop() {
-            if self.store.get(b).is_none() {
-                continue;
-            }
-            out.push(b);
-            if let Some(c) = self.children.get(b) {
-                stack.extend(c.iter().copied());
+            if self.store.get(b).is_some() {
+                out.push(b);
+                stack.extend(self.children_of(b).iter().copied());
             }
         }
         out
