@@ -370,3 +370,29 @@ fn zones_off_their_bundle_keep_to_their_time_with_the_switch() {
     assert_eq!(off.best_move.as_deref(), Some("Rc7+"), "{off:?}");
     assert!(off.value > 0 && on.value == 0, "{off:?} {on:?}");
 }
+
+/// E_E_T 030 (`8/8/4p1p1/1P1kP3/4n1PK/2B4P/8/8 b`) at 2 000 moves: the search at H_L 4
+/// finishes (1…Nxc3, a tree of 34 nodes, a tie at the root) and the limit stops the wider
+/// horizon. A capped step at H_L 6 whose tree separated its move replaces the tie
+/// (separated answers), and the deeper capped steps of that horizon replace that step,
+/// though their trees do not separate. With `Switches::finished_first` (`docs/search.md`
+/// item 38, the preset's) the finished tie answers before such a capped answer.
+#[test]
+fn a_finished_search_answers_before_a_separated_capped_one() {
+    const EET030: &str = "8/8/4p1p1/1P1kP3/4n1PK/2B4P/8/8 b - - 0 1";
+    assert!(SearchConfig::studies().switches.finished_first);
+    let run = |on: bool| {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.finished_first = on;
+        cfg.limits.max_moves = 2_000;
+        cfg.limits.max_time = Duration::from_secs(600);
+        Search::from_fen(EET030, cfg).expect("valid FEN").run()
+    };
+    let (on, off) = (run(true), run(false));
+    assert!(on.finished && on.horizon == 4, "{on:?}");
+    assert!(!on.separated, "{on:?}");
+    assert!(
+        !off.finished && off.horizon > 4 && !off.separated,
+        "{off:?}"
+    );
+}

@@ -36,6 +36,14 @@ pub struct LineArgs {
     /// The finished (else the last) search answers, separated or not.
     #[arg(long)]
     no_separated_answers: bool,
+    /// Finished answers first: a finished search answers before a capped one whose tree
+    /// does not separate its move (on in the studies preset).
+    #[arg(long, conflicts_with = "no_finished_first")]
+    finished_first: bool,
+    /// The deepest capped step of a wider horizon answers over a finished tie once a
+    /// step of that horizon separated its move.
+    #[arg(long)]
+    no_finished_first: bool,
     /// A finished search whose root is a tie lets the next horizon deepen cap by cap
     /// again, instead of searching straight to the depth limit.
     #[arg(long, conflicts_with = "no_tied_finish_deepens")]
@@ -290,6 +298,11 @@ impl LineArgs {
             self.separated_answers,
             self.no_separated_answers,
             &mut s.separated_answers,
+        );
+        set(
+            self.finished_first,
+            self.no_finished_first,
+            &mut s.finished_first,
         );
         set(
             self.tied_finish_deepens,

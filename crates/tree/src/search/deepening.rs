@@ -21,6 +21,48 @@ pub(super) struct Kept {
     horizon: u8,
 }
 
+/// The completed searches that may answer: the one the rules of [`Search::replaces`]
+/// keep and, with [`crate::Switches::finished_first`], the finished search a capped one
+/// replaced.
+#[derive(Default)]
+pub(super) struct Answers {
+    kept: Option<Kept>,
+    /// The last finished search replaced by a capped one.
+    finish: Option<Kept>,
+}
+
+impl Answers {
+    /// The kept answer's result.
+    fn result(&self) -> Option<&SearchResult> {
+        self.kept.as_ref().map(|k| &k.result)
+    }
+
+    /// Keeps `new` in place of the kept answer; a finished answer that a capped one
+    /// replaces stays at hand.
+    fn replace(&mut self, new: Kept) {
+        let capped = !new.result.finished;
+        if let Some(old) = self.kept.replace(new)
+            && old.result.finished
+            && capped
+        {
+            self.finish = Some(old);
+        }
+    }
+
+    /// The answer: the kept search, or with `finished_first` the finished search a capped
+    /// one replaced, where the kept search is capped and its tree does not separate its
+    /// move.
+    fn take(&mut self, finished_first: bool) -> Option<Kept> {
+        let finish = self.finish.take();
+        match self.kept.take() {
+            Some(k) if finished_first && !k.result.finished && !k.result.separated => {
+                finish.or(Some(k))
+            }
+            k => k,
+        }
+    }
+}
+
 /// What the earlier steps of a deepening search counted.
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct Totals {
@@ -101,7 +143,7 @@ impl Search {
         self.rails_reused = 0;
         let base = self.cfg.horizon;
         let top = self.cfg.max_horizon.max(base);
-        let mut kept: Option<Kept> = None;
+        let mut answers = Answers::default();
         let r = loop {
             // Once a search has finished, a wider horizon searches at once to the depth
             // limit: its capped steps could never answer — unless the finished answer is
@@ -110,13 +152,13 @@ impl Search {
             let sw = &self.cfg.switches;
             let (tied_ok, every) = (sw.tied_finish_deepens, sw.finish_deepens);
             let finished_before = !every
-                && kept
-                    .as_ref()
-                    .is_some_and(|k| k.result.finished && (!tied_ok || k.result.separated));
-            match self.deepen_horizon(on_step, &mut kept, finished_before, rails.take()) {
+                && answers
+                    .result()
+                    .is_some_and(|k| k.finished && (!tied_ok || k.separated));
+            match self.deepen_horizon(on_step, &mut answers, finished_before, rails.take()) {
                 Some(stopped) => break stopped,
                 None if self.cfg.horizon >= top => {
-                    break match kept.take() {
+                    break match answers.take(self.cfg.switches.finished_first) {
                         Some(k) => self.restore(k),
                         None => self.result(crate::value::NodeValue::material(self.m_t)),
                     };
@@ -139,12 +181,12 @@ impl Search {
     }
 
     /// The searches of one horizon (module docs). `None` when they ended by themselves
-    /// (the last is in `kept`), or the answer when a limit stopped one. `straight`: one
+    /// (the last is in `answers`), or the answer when a limit stopped one. `straight`: one
     /// search to the depth limit; `rails`: the kept tree's cap and whether that cap cut it.
     fn deepen_horizon(
         &mut self,
         on_step: &mut dyn FnMut(&SearchResult),
-        kept: &mut Option<Kept>,
+        answers: &mut Answers,
         straight: bool,
         rails: Option<(u16, bool)>,
     ) -> Option<SearchResult> {
@@ -173,7 +215,10 @@ impl Search {
             }
             if r.stopped.is_some() {
                 let why = r.stopped;
-                if let Some(k) = kept.take_if(|k| k.result.best_move.is_some()) {
+                if let Some(k) = answers
+                    .take(self.cfg.switches.finished_first)
+                    .filter(|k| k.result.best_move.is_some())
+                {
                     r = self.restore(k);
                     r.stopped = why;
                 }
@@ -182,8 +227,9 @@ impl Search {
             let done = self.totals.fill(r, self.start.elapsed());
             on_step(&done);
             let last_step = done.finished || cap >= max || !deepening;
-            if self.replaces(&done, kept.as_ref().map(|k| &k.result)) {
-                *kept = Some(self.keep(done));
+            if self.replaces(&done, answers.result()) {
+                let new = self.keep(done);
+                answers.replace(new);
             }
             if last_step {
                 return None;
@@ -198,7 +244,8 @@ impl Search {
     /// replaces only a capped answer (module docs); with
     /// [`crate::Switches::separated_answers`], across horizons, an answer whose tree
     /// separates its move ([`SearchResult::separated`]) is replaced only by another that
-    /// does, and replaces one that does not. Within one horizon a deeper cap always
+    /// does, and replaces one that does not ([`Answers`] keeps a finished answer so
+    /// replaced for [`crate::Switches::finished_first`]). Within one horizon a deeper cap always
     /// knows better than a shallower one and the first rule alone decides.
     fn replaces(&self, new: &SearchResult, kept: Option<&SearchResult>) -> bool {
         let Some(k) = kept else { return true };
