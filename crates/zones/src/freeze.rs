@@ -67,6 +67,10 @@ impl Mo {
             }
         }
         let mut frozen = 0;
+        // The cells listed since the last move, and the bundles whose cells froze since
+        // then; this move's freezing adds its own bundles.
+        let mut judge = std::mem::take(&mut self.ledger.cells);
+        let mut parents = std::mem::take(&mut self.ledger.parents);
         let through: Cells = self
             .bundles_through(piece, from)
             .into_iter()
@@ -83,18 +87,18 @@ impl Mo {
                 }
             }
             if any {
-                self.ledger.parents.push(home);
+                parents.push(home);
             }
         }
         // {F}1, {F}2, … until nothing new freezes. Each cell is judged on the state
         // before its sweep (what a sweep freezes is written after it), so the order in
         // which cells are judged does not change the result.
         let mut live_of: slotmap::SecondaryMap<CellId, Bitboard> = slotmap::SecondaryMap::new();
-        let mut judge = std::mem::take(&mut self.ledger.cells);
-        let mut parents = std::mem::take(&mut self.ledger.parents);
         #[cfg(debug_assertions)]
         let mut first = true;
         loop {
+            parents.sort_unstable();
+            parents.dedup();
             for &p in &parents {
                 for &child in self.children_of(p) {
                     judge.extend(self.cells_of(child));
@@ -128,8 +132,6 @@ impl Mo {
                 live_of.remove(home);
                 parents.push(home);
             }
-            parents.sort_unstable();
-            parents.dedup();
             judge.clear();
         }
         // The moving piece's cells left for a later move, each once.

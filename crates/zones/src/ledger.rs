@@ -10,19 +10,21 @@ use crate::cell::CellId;
 ///
 /// Invariant (the sweep's fixpoint): every cell that the sweep would freeze now — not
 /// frozen, its parent bundle live, its target (a blockade: an end of its interval) off
-/// the parent's live squares ([`crate::Mo::live_squares`]) — is in `cells` or has its parent in
-/// `parents`. A bundle's live squares shrink only when cells of it freeze, so it holds
-/// when new cells and cells that thaw are listed in `cells` ([`FreezeLedger::unjudged`])
-/// and bundles with cells that freeze in `parents`; the sweep of
-/// [`crate::Mo::freeze_connection`] empties both, keeping in `cells` the moving piece's cells it
-/// may not freeze. Tested in debug builds against the sweep over every cell.
+/// the parent's live squares ([`crate::Mo::live_squares`]) — is in `cells` or has its
+/// parent in `parents`. A bundle's live squares shrink only when cells of it freeze, so
+/// it holds when new cells and cells that thaw are listed in `cells`
+/// ([`FreezeLedger::unjudged`]) and bundles with cells that freeze in `parents`; the
+/// sweep of [`crate::Mo::freeze_connection`] empties both, keeping in `cells` the moving
+/// piece's cells it may not freeze. Tested in debug builds against the sweep over every
+/// cell.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct FreezeLedger {
     /// Cells to judge themselves: new, thawed, or left unfrozen as the moving piece's.
     pub(crate) cells: Vec<CellId>,
     /// Bundles some of whose cells froze: their negations' cells are to be judged.
     pub(crate) parents: Vec<CellId>,
-    /// The cells frozen by loss of connection (`freeze_depth` not 0), for [`crate::Mo::thaw`].
+    /// The cells frozen by loss of connection (`freeze_depth` not 0), for
+    /// [`crate::Mo::thaw`].
     pub(crate) frozen: Vec<CellId>,
 }
 

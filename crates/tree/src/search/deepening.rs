@@ -228,8 +228,7 @@ impl Search {
             on_step(&done);
             let last_step = done.finished || cap >= max || !deepening;
             if self.replaces(&done, answers.result()) {
-                let new = self.keep(done);
-                answers.replace(new);
+                answers.replace(self.keep(done));
             }
             if last_step {
                 return None;
@@ -245,8 +244,8 @@ impl Search {
     /// [`crate::Switches::separated_answers`], across horizons, an answer whose tree
     /// separates its move ([`SearchResult::separated`]) is replaced only by another that
     /// does, and replaces one that does not ([`Answers`] keeps a finished answer so
-    /// replaced for [`crate::Switches::finished_first`]). Within one horizon a deeper cap always
-    /// knows better than a shallower one and the first rule alone decides.
+    /// replaced for [`crate::Switches::finished_first`]). Within one horizon a deeper
+    /// cap always knows better than a shallower one and the first rule alone decides.
     fn replaces(&self, new: &SearchResult, kept: Option<&SearchResult>) -> bool {
         let Some(k) = kept else { return true };
         if self.cfg.switches.separated_answers
