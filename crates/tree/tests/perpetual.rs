@@ -4,8 +4,10 @@
 //! changing a search on the suite position that asked for them: PET026
 //! (`8/5k2/4p3/4Pp1p/5P1P/3Rn2K/6p1/8 b`, key 1…g1=B; Stockfish scores 1…g1=Q and
 //! 1…g1=R 0, the rook's checks and 2.Rxe3). The perpetual is on in the studies preset
-//! since the eleventh session (`docs/studies.md`); the other two are off in both presets.
-//! The searches start from the settings they were shown on (`common::studies_untimed`).
+//! since the eleventh session (`docs/studies.md`), the race over with captures and in
+//! check since the twenty-first, with underpromotions at the root only (item 39);
+//! underpromotions below the root are off in both presets. The searches start from the
+//! settings they were shown on (`common::studies_untimed`).
 
 mod common;
 
@@ -39,13 +41,13 @@ fn pet026_with(moves: u64, set: impl Fn(&mut SearchConfig)) -> (SearchResult, Ve
 }
 
 #[test]
-fn the_presets_keep_two_switches_off_and_studies_proves_perpetual_check() {
+fn the_presets_keep_underpromotions_off_and_studies_proves_perpetual_check() {
     for cfg in [SearchConfig::studies(), SearchConfig::fig21()] {
-        let mo = cfg.switches.mo;
-        assert!(!mo.underpromotions && !mo.race_over_captures);
+        assert!(!cfg.switches.mo.underpromotions);
     }
-    assert!(SearchConfig::studies().switches.mo.perpetual);
-    assert!(!SearchConfig::fig21().switches.mo.perpetual);
+    let (studies, fig21) = (SearchConfig::studies(), SearchConfig::fig21());
+    assert!(studies.switches.mo.perpetual && studies.switches.mo.race_over_captures);
+    assert!(!fig21.switches.mo.perpetual && !fig21.switches.mo.race_over_captures);
 }
 
 /// Without the switch 1…g1=Q ends at once by the race over, a queen up (−8); with it
@@ -176,13 +178,13 @@ fn pet026_root(moves: u64, checks: bool) -> (SearchResult, Vec<(String, Option<i
 /// The race over in check (`MoSettings::race_over_checks`, item 33): without it
 /// 1…g1=N+ ends the line at once and ties with the key 1…g1=B (a tie proves nothing);
 /// with it the line goes on past White's king move and 1…g1=N+ is valued strictly below
-/// the key, which is chosen. (Réti's study is lost with it: `docs/studies.md`,
-/// thirteenth session; off in both presets.)
+/// the key, which is chosen. (Réti's study was lost with it under the inclusion clock:
+/// `docs/studies.md`, thirteenth session; on in the studies preset since the
+/// twenty-first, under the zone clock from the root.)
 #[test]
 fn the_race_over_in_check_separates_the_knight_from_the_bishop() {
-    for cfg in [SearchConfig::studies(), SearchConfig::fig21()] {
-        assert!(!cfg.switches.mo.race_over_checks);
-    }
+    assert!(SearchConfig::studies().switches.mo.race_over_checks);
+    assert!(!SearchConfig::fig21().switches.mo.race_over_checks);
     let son = |sons: &[(String, Option<i32>, bool)], san: &str| {
         sons.iter()
             .find(|s| s.0 == san)
@@ -199,4 +201,28 @@ fn the_race_over_in_check_separates_the_knight_from_the_bishop() {
     assert!(knight.2, "{sons:?}");
     // Black minimises White's value: the knight's line is worth strictly less to Black.
     assert!(knight.1 > bishop.1, "{sons:?}");
+}
+
+/// PET026 in the studies preset (the race over with captures and in check), with or
+/// without underpromotions at the root (`MoSettings::root_underpromotions`,
+/// `docs/search.md` item 39), stopped after 10 000 moves.
+fn pet026_root_only(root: bool) -> SearchResult {
+    common::studies_run(PET026, 10_000, |c| {
+        c.switches.mo.root_underpromotions = root
+    })
+}
+
+/// Underpromotions at the root only: without them the key 1…g1=B is never tried and the
+/// queen is chosen; with them the bishop is chosen and proven (every other root move
+/// strictly worse), though no promotion below the root gives a lesser piece. On in the
+/// studies preset, off in fig21.
+#[test]
+fn underpromotions_at_the_root_alone_prove_the_bishop() {
+    assert!(SearchConfig::studies().switches.mo.root_underpromotions);
+    assert!(!SearchConfig::fig21().switches.mo.root_underpromotions);
+    let without = pet026_root_only(false);
+    assert_ne!(without.best_move.as_deref(), Some("g1=B"), "{without:?}");
+    let with = pet026_root_only(true);
+    assert_eq!(with.best_move.as_deref(), Some("g1=B"), "{with:?}");
+    assert!(with.separated, "{with:?}");
 }

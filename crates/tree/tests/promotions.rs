@@ -1,11 +1,12 @@
 //! The capture bound on underpromotions (`MoSettings::capture_bound`, `docs/search.md`
 //! item 36): its premise checked over many random positions, and its effect on a search.
 
+mod common;
+
 use pioneer_rules::fuzz::Rng;
 use pioneer_rules::{Chess, Color, Game, Move, Position, Role, to_fen};
-use pioneer_tree::{Search, SearchConfig, SearchResult};
+use pioneer_tree::{SearchConfig, SearchResult};
 use shakmaty::{Bitboard, Board, CastlingMode, Piece, Square};
-use std::time::Duration;
 
 /// A random legal position with a pawn of the side to move one step from promotion: two
 /// kings, the pawn, and up to four other pieces of either colour (no pawns on the first or
@@ -132,12 +133,10 @@ const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
 
 /// Réti in the studies preset with underpromotions, with or without the capture bound.
 fn reti(bound: bool) -> SearchResult {
-    let mut cfg = SearchConfig::studies();
-    cfg.switches.mo.underpromotions = true;
-    cfg.switches.mo.capture_bound = bound;
-    cfg.limits.max_moves = 100_000;
-    cfg.limits.max_time = Duration::from_secs(600);
-    Search::from_fen(RETI, cfg).expect("valid FEN").run()
+    common::studies_run(RETI, 100_000, |c| {
+        c.switches.mo.underpromotions = true;
+        c.switches.mo.capture_bound = bound;
+    })
 }
 
 /// In Réti's study White's c-pawn promotes under the black king: a rook, bishop or knight

@@ -135,6 +135,13 @@ pub struct LineArgs {
     /// A promotion gives a queen (a rook too where every legal move is tried).
     #[arg(long)]
     no_underpromotions: bool,
+    /// Underpromotions at the root only: a pawn promoted by the first move may also
+    /// become a rook, a bishop or a knight (tried last; on in the studies preset).
+    #[arg(long, conflicts_with = "no_root_underpromotions")]
+    root_underpromotions: bool,
+    /// A promotion at the root gives a queen (a rook too where every legal move is tried).
+    #[arg(long)]
+    no_root_underpromotions: bool,
     /// The capture bound: an underpromotion whose new piece the enemy can take at once is
     /// not tried where the position after that capture is known (a table, the memo) and
     /// no better than the node's value so far.
@@ -144,14 +151,15 @@ pub struct LineArgs {
     #[arg(long)]
     no_capture_bound: bool,
     /// The race over waits for winning captures: after a promotion the line goes on while
-    /// the other side has a capture that wins material by the static exchange.
+    /// the other side has a capture that wins material by the static exchange (on in the
+    /// studies preset).
     #[arg(long, conflicts_with = "no_race_over_captures")]
     race_over_captures: bool,
     /// After a promotion only the new piece's capture or a promotion keeps the line open.
     #[arg(long)]
     no_race_over_captures: bool,
     /// The race over waits while the side to move is in check: after a promotion that
-    /// gives check the line goes on.
+    /// gives check the line goes on (on in the studies preset).
     #[arg(long, conflicts_with = "no_race_over_checks")]
     race_over_checks: bool,
     /// A promotion with check ends the line like any other.
@@ -278,6 +286,11 @@ impl LineArgs {
             self.underpromotions,
             self.no_underpromotions,
             &mut s.mo.underpromotions,
+        );
+        set(
+            self.root_underpromotions,
+            self.no_root_underpromotions,
+            &mut s.mo.root_underpromotions,
         );
         set(
             self.capture_bound,

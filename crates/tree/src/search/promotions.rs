@@ -29,7 +29,8 @@ impl Search {
     /// (with [`crate::MoSettings::underpromotions`]; empty without), less those the
     /// capture bound leaves out ([`crate::MoSettings::capture_bound`]).
     pub(super) fn underpromotions(&mut self, n: NodeId, candidates: &[Ply]) -> Vec<Ply> {
-        if !self.cfg.switches.mo.underpromotions {
+        let mo = &self.cfg.switches.mo;
+        if !(mo.underpromotions || n == NodeId::ROOT && mo.root_underpromotions) {
             return Vec::new();
         }
         let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
