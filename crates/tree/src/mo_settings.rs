@@ -60,6 +60,14 @@ pub struct MoSettings {
     /// never stands pat in check, so the material is not counted yet.
     #[serde(default)]
     pub race_over_checks: bool,
+    /// The race judged along a chain of captures (ours, `docs/search.md` item 40): where
+    /// every move since the last promotion was a capture, the race over is judged again
+    /// after the last one — the line ends at its material unless the side to move can
+    /// take the piece that just captured, promote, or (with the switches above) win
+    /// material or must answer a check. Off, the race is judged right after the
+    /// promotion only, and the line goes on by the zones after the reply it waited for.
+    #[serde(default)]
+    pub race_chain: bool,
     /// The race left open (ours, `docs/search.md` item 33, thirteenth session): when the
     /// race is not over right after a promotion (the other side can take the new piece or
     /// promote at once), the line goes on — no later rule of the end of a line (no live
@@ -240,6 +248,7 @@ impl MoSettings {
         capture_bound: false,
         race_over_captures: false,
         race_over_checks: false,
+        race_chain: false,
         race_goes_on: false,
         race_check_clock: false,
         square_rule: false,

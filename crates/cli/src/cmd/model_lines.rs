@@ -165,6 +165,13 @@ pub struct LineArgs {
     /// A promotion with check ends the line like any other.
     #[arg(long)]
     no_race_over_checks: bool,
+    /// The race judged along a chain of captures: after each capture that follows a
+    /// promotion (and only captures since), the line ends unless the race is open again.
+    #[arg(long, conflicts_with = "no_race_chain")]
+    race_chain: bool,
+    /// The race is judged right after the promotion only.
+    #[arg(long)]
+    no_race_chain: bool,
     /// When the race is not over after a promotion (the other side can take the new piece
     /// or promote at once), the line goes on and that reply is played, even where no zone
     /// in time offers it (on in the studies preset).
@@ -287,6 +294,7 @@ impl LineArgs {
             self.no_underpromotions,
             &mut s.mo.underpromotions,
         );
+        set(self.race_chain, self.no_race_chain, &mut s.mo.race_chain);
         set(
             self.root_underpromotions,
             self.no_root_underpromotions,

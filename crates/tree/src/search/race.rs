@@ -70,12 +70,29 @@ impl Search {
             .collect()
     }
 
-    /// The square of the piece the last move promoted, if the last move was a promotion.
+    /// The square of the piece the last move promoted, if the last move was a promotion;
+    /// with [`crate::MoSettings::race_chain`] also, where every move since the last
+    /// promotion was a capture, the square of the last capture (the race is judged again
+    /// after each capture it waited for, as quiescence search stands pat after one).
     fn promoted_on(&self) -> Option<Square> {
-        match self.frames.last().map(|f| f.ply) {
-            Some(Ply::Move(last)) if last.promotion().is_some() => Some(last.to()),
-            _ => None,
+        let mut plies = self.frames.iter().rev().map(|f| f.ply);
+        let Some(Ply::Move(last)) = plies.next() else {
+            return None;
+        };
+        if last.promotion().is_some() {
+            return Some(last.to());
         }
+        if !(self.cfg.switches.mo.race_chain && last.is_capture()) {
+            return None;
+        }
+        for ply in plies {
+            match ply {
+                Ply::Move(m) if m.promotion().is_some() => return Some(last.to()),
+                Ply::Move(m) if m.is_capture() => {}
+                _ => return None,
+            }
+        }
+        None
     }
 
     /// Whether `m`, a move of the side to move right after a promotion to `promoted_on`,
