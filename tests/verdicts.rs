@@ -265,6 +265,7 @@ fn remembered_moves_prove_two_eet_draws() {
         cfg.switches.mo.race_over_captures = false;
         cfg.switches.mo.race_over_checks = false;
         cfg.switches.mo.root_underpromotions = false;
+        cfg.switches.mo.race_chain = false;
         cfg.limits.max_moves = 10_000;
         cfg.limits.max_time = std::time::Duration::from_secs(30);
         let limits = EngineLimits::default();

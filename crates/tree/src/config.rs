@@ -329,11 +329,11 @@ impl SearchConfig {
     /// search (§2.2 criterion 1, §2.7) with bundles of shortest trajectories, and a
     /// horizon of four half-moves widened by horizon deepening up to twelve, with
     /// separated answers and finished ones before unseparated capped ones, remembered
-    /// moves, zones kept to their time and timed from the root, the race left open and
-    /// not over while a capture or a check is pending, underpromotions at the root, the
-    /// queen against a pawn, the proof of perpetual check (breadth first, not where the
-    /// depth cap ends a line) and every finish deepening (`docs/search.md` items 21,
-    /// 23–28, 30, 32, 33, 35, 38, 39).
+    /// moves, zones kept to their time and timed from the root, the race left open, not
+    /// over while a capture or a check is pending and judged again along captures,
+    /// underpromotions at the root, the queen against a pawn, the proof of perpetual
+    /// check (breadth first, not where the depth cap ends a line) and every finish
+    /// deepening (`docs/search.md` items 21, 23–28, 30, 32, 33, 35, 38–40).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the

@@ -229,16 +229,15 @@ fn underpromotions_at_the_root_alone_prove_the_bishop() {
 
 /// The race judged along a chain of captures (`MoSettings::race_chain`, `docs/search.md`
 /// item 40): in EET 060 (`5K2/kp3P2/2p5/2Pp4/3P4/r7/p7/6R1 w`, a win, key 1.Ke7) the
-/// preset answers 1.Ra1 (0) at 10 000 moves; with the switch the line after a promotion
+/// preset without it answers 1.Ra1 (0) at 10 000 moves; with the switch the line after a promotion
 /// and the capture it waited for ends at its material unless the race is open again, and
-/// 1.Ke7 is chosen and separated. Off in both presets.
+/// 1.Ke7 is chosen and separated. On in the studies preset, off in fig21.
 #[test]
 fn the_race_judged_along_captures_proves_eet_060() {
     const EET060: &str = "5K2/kp3P2/2p5/2Pp4/3P4/r7/p7/6R1 w - - 0 1";
-    for cfg in [SearchConfig::studies(), SearchConfig::fig21()] {
-        assert!(!cfg.switches.mo.race_chain);
-    }
-    let without = common::studies_run(EET060, 10_000, |_| {});
+    assert!(SearchConfig::studies().switches.mo.race_chain);
+    assert!(!SearchConfig::fig21().switches.mo.race_chain);
+    let without = common::studies_run(EET060, 10_000, |c| c.switches.mo.race_chain = false);
     assert_ne!(without.best_move.as_deref(), Some("Ke7"), "{without:?}");
     let with = common::studies_run(EET060, 10_000, |c| c.switches.mo.race_chain = true);
     assert_eq!(with.best_move.as_deref(), Some("Ke7"), "{with:?}");

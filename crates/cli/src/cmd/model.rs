@@ -364,8 +364,9 @@ pub struct ModelArgs {
     /// lengthening, retreat and deblockade, transpositions, a restart budget of 2,
     /// deepening, moving on rails, declining, repetitions, the proof at the root, the
     /// widened root, the mate tables (with the queen against a pawn), remembered moves,
-    /// zones kept to their time and timed from the root, the race left open and not over
-    /// while a capture or a check is pending, underpromotions at the root, the proof of
+    /// zones kept to their time and timed from the root, the race left open, not over
+    /// while a capture or a check is pending and judged again along captures,
+    /// underpromotions at the root, the proof of
     /// perpetual check (not at the depth cap), horizon 4 widened to 12 with separated
     /// answers, finished ones before unseparated capped ones, and every finish deepening
     /// — exactly `SearchConfig::studies()`.

@@ -166,7 +166,8 @@ pub struct LineArgs {
     #[arg(long)]
     no_race_over_checks: bool,
     /// The race judged along a chain of captures: after each capture that follows a
-    /// promotion (and only captures since), the line ends unless the race is open again.
+    /// promotion (and only captures since), the line ends unless the race is open again
+    /// (on in the studies preset).
     #[arg(long, conflicts_with = "no_race_chain")]
     race_chain: bool,
     /// The race is judged right after the promotion only.

@@ -29,8 +29,8 @@ pub fn studies_untimed() -> SearchConfig {
 /// table of the queen against a pawn (`Switches::queen_pawn_table` off). The tests that
 /// show a mechanism on Réti's or another position's search under that clock were derived
 /// on them and keep them; the preset's own figures are pinned in `horizon.rs`. (The
-/// twenty-first session's switches — the race over with captures and in check,
-/// underpromotions at the root — are off too: they came later.)
+/// twenty-first session's switches — the race over with captures and in check and judged
+/// along captures, underpromotions at the root — are off too: they came later.)
 #[allow(dead_code)]
 pub fn studies_inclusion_clock() -> SearchConfig {
     let mut cfg = SearchConfig::studies();
@@ -40,6 +40,7 @@ pub fn studies_inclusion_clock() -> SearchConfig {
     cfg.switches.mo.race_over_captures = false;
     cfg.switches.mo.race_over_checks = false;
     cfg.switches.mo.root_underpromotions = false;
+    cfg.switches.mo.race_chain = false;
     cfg
 }
 
