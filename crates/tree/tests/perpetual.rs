@@ -5,7 +5,8 @@
 //! (`8/5k2/4p3/4Pp1p/5P1P/3Rn2K/6p1/8 b`, key 1…g1=B; Stockfish scores 1…g1=Q and
 //! 1…g1=R 0, the rook's checks and 2.Rxe3). The perpetual is on in the studies preset
 //! since the eleventh session (`docs/studies.md`), the race over with captures and in
-//! check since the twenty-first, with underpromotions at the root only (item 39);
+//! check since the twenty-first, with underpromotions at the root only (item 39) and the
+//! race judged along captures (item 40, EET 060);
 //! underpromotions below the root are off in both presets. The searches start from the
 //! settings they were shown on (`common::studies_untimed`).
 
@@ -229,9 +230,9 @@ fn underpromotions_at_the_root_alone_prove_the_bishop() {
 
 /// The race judged along a chain of captures (`MoSettings::race_chain`, `docs/search.md`
 /// item 40): in EET 060 (`5K2/kp3P2/2p5/2Pp4/3P4/r7/p7/6R1 w`, a win, key 1.Ke7) the
-/// preset without it answers 1.Ra1 (0) at 10 000 moves; with the switch the line after a promotion
-/// and the capture it waited for ends at its material unless the race is open again, and
-/// 1.Ke7 is chosen and separated. On in the studies preset, off in fig21.
+/// preset without it answers 1.Ra1 (0) at 10 000 moves; with the switch the line after a
+/// promotion and the capture it waited for ends at its material unless the race is open
+/// again, and 1.Ke7 is chosen and separated. On in the studies preset, off in fig21.
 #[test]
 fn the_race_judged_along_captures_proves_eet_060() {
     const EET060: &str = "5K2/kp3P2/2p5/2Pp4/3P4/r7/p7/6R1 w - - 0 1";

@@ -366,10 +366,9 @@ pub struct ModelArgs {
     /// widened root, the mate tables (with the queen against a pawn), remembered moves,
     /// zones kept to their time and timed from the root, the race left open, not over
     /// while a capture or a check is pending and judged again along captures,
-    /// underpromotions at the root, the proof of
-    /// perpetual check (not at the depth cap), horizon 4 widened to 12 with separated
-    /// answers, finished ones before unseparated capped ones, and every finish deepening
-    /// — exactly `SearchConfig::studies()`.
+    /// underpromotions at the root, the proof of perpetual check (not at the depth cap),
+    /// horizon 4 widened to 12 with separated answers, finished ones before unseparated
+    /// capped ones, and every finish deepening — exactly `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]
     studies: bool,
     /// The attack horizon H_L: how far ahead, in half-moves, a zone looks; an attacking

@@ -280,6 +280,7 @@ impl LineArgs {
             self.no_race_over_checks,
             &mut s.mo.race_over_checks,
         );
+        set(self.race_chain, self.no_race_chain, &mut s.mo.race_chain);
         set(
             self.race_goes_on,
             self.no_race_goes_on,
@@ -295,7 +296,6 @@ impl LineArgs {
             self.no_underpromotions,
             &mut s.mo.underpromotions,
         );
-        set(self.race_chain, self.no_race_chain, &mut s.mo.race_chain);
         set(
             self.root_underpromotions,
             self.no_root_underpromotions,

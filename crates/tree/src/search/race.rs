@@ -7,7 +7,9 @@
 //! piece or promote a pawn of its own at once (with [`crate::MoSettings::race_over_captures`]
 //! also win material by the static exchange, with [`crate::MoSettings::race_over_checks`]
 //! also while in check); otherwise it is *over* and the line ends, since queen play would
-//! run on to the horizon.
+//! run on to the horizon. With [`crate::MoSettings::race_chain`] the race is judged again
+//! after each capture that follows the promotion (only captures since), the piece that
+//! just captured standing for the new piece.
 
 use super::Search;
 use crate::columns::NodeId;
