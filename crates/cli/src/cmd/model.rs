@@ -77,9 +77,13 @@ pub struct SwitchArgs {
     /// No deblockade bundles.
     #[arg(long, conflicts_with = "deblockade")]
     no_deblockade: bool,
-    /// Turn on retreat bundles: an attacked target may step off its square (Appendix 1 §2.9).
+    /// Turn on retreat bundles: an attacked target may step off its square (Appendix 1 §2.9;
+    /// on in the studies preset).
     #[arg(long)]
     retreat: bool,
+    /// No retreat bundles.
+    #[arg(long, conflicts_with = "retreat")]
+    no_retreat: bool,
     /// Count material from the root's balance instead of 0 (m_0; 0 reproduces Fig. 21).
     #[arg(long)]
     m0_root_balance: bool,
@@ -227,6 +231,9 @@ impl SwitchArgs {
         }
         if self.retreat {
             s.retreat = true;
+        }
+        if self.no_retreat {
+            s.retreat = false;
         }
         if self.m0_root_balance {
             s.m0_root_balance = true;
@@ -480,6 +487,9 @@ mod tests {
         let mut want = SearchConfig::fig21();
         want.switches.deblockade = true;
         assert_eq!(config(&["--preset", "fig21", "--deblockade"]), want);
+        let mut want = studies;
+        want.switches.retreat = false;
+        assert_eq!(config(&["--studies", "--no-retreat"]), want);
         let mut want = studies;
         want.horizon = 6;
         assert_eq!(config(&["--studies", "--horizon", "6"]), want);
