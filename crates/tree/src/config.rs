@@ -169,6 +169,16 @@ pub struct Switches {
     /// Only the order of the MO's moves changes. Default off.
     #[serde(default)]
     pub remembered_moves: bool,
+    /// A capped horizon widens (ours, `docs/search.md` item 41): with deepening and
+    /// horizon deepening, below the widest horizon the depth cap stops doubling at this
+    /// many times `H_L`, and a search still cut there widens the horizon as a finished one
+    /// would (its answer stays, kept as [`Switches::separated_answers`] says); the widest
+    /// horizon deepens to the depth limit as before. A horizon whose lines run on past
+    /// every cap (zones that live until the cap) no longer holds the search at that
+    /// horizon until a limit stops it. 0: off, each horizon deepens to the depth limit.
+    /// Default off.
+    #[serde(default)]
+    pub capped_widens: u8,
 }
 
 /// The trajectories of the zones as the sources build them (spec §3.2, §11; Appendix 1
@@ -266,6 +276,7 @@ impl Default for Switches {
             mate_tables: false,
             queen_pawn_table: false,
             remembered_moves: false,
+            capped_widens: 0,
         }
     }
 }

@@ -396,3 +396,20 @@ fn a_finished_search_answers_before_a_separated_capped_one() {
         "{off:?}"
     );
 }
+
+/// EET 061 (`8/pp3K2/2P4k/5p2/8/6P1/R7/6r1 w`, key 1.Kf6): in the studies preset the
+/// search at H_L 4 never finishes — lines run on to every depth cap — so it deepens at
+/// H_L 4 until the limit stops it, and no wider horizon is searched
+/// (`docs/studies.md`, twenty-first session). With `Switches::capped_widens`
+/// (`docs/search.md` item 41) the cap of H_L 4 stops at twice the horizon and the search
+/// goes on at H_L 6 within the same 10 000 moves.
+#[test]
+fn a_capped_horizon_widens() {
+    const EET_061: &str = "8/pp3K2/2P4k/5p2/8/6P1/R7/6r1 w - - 0 1";
+    assert_eq!(SearchConfig::studies().switches.capped_widens, 0);
+    let held = common::studies_run(EET_061, 10_000, |_| {});
+    assert_eq!(held.horizon, 4, "{held:?}");
+    assert!(!held.finished && held.depth_cap > 8, "{held:?}");
+    let widened = common::studies_run(EET_061, 10_000, |c| c.switches.capped_widens = 2);
+    assert!(widened.horizon > 4, "{widened:?}");
+}

@@ -141,6 +141,10 @@ pub struct SwitchArgs {
     /// preset's: fig21 0, studies 2).
     #[arg(long, value_name = "N")]
     restart_budget: Option<u8>,
+    /// A capped horizon widens: below the widest horizon the depth cap stops at K times
+    /// `H_L`, and a search still cut there widens the horizon (0: off, the preset's).
+    #[arg(long, value_name = "K")]
+    capped_widens: Option<u8>,
     /// One search with the depth limit instead of deepening 2, 4, 8, …
     #[arg(long)]
     no_deepening: bool,
@@ -285,6 +289,9 @@ impl SwitchArgs {
         }
         if let Some(n) = self.restart_budget {
             s.restart_budget = n;
+        }
+        if let Some(k) = self.capped_widens {
+            s.capped_widens = k;
         }
         if self.no_deepening {
             s.deepening = false;
@@ -493,6 +500,9 @@ mod tests {
         let mut want = studies;
         want.horizon = 6;
         assert_eq!(config(&["--studies", "--horizon", "6"]), want);
+        let mut want = studies;
+        want.switches.capped_widens = 3;
+        assert_eq!(config(&["--studies", "--capped-widens", "3"]), want);
         let mut want = studies;
         want.switches.restart_budget = 5;
         assert_eq!(config(&["--studies", "--restart-budget", "5"]), want);

@@ -226,7 +226,9 @@ impl Search {
             }
             let done = self.totals.fill(r, self.start.elapsed());
             on_step(&done);
-            let last_step = done.finished || cap >= max || !deepening;
+            // Below the widest horizon, `capped_widens` ends the horizon at its own cap.
+            let own = self.horizon_cap();
+            let last_step = done.finished || cap >= max.min(own) || !deepening;
             if self.replaces(&done, answers.result()) {
                 answers.replace(self.keep(done));
             }
@@ -234,9 +236,19 @@ impl Search {
                 return None;
             }
             self.reset();
-            cap = cap.saturating_mul(2).min(max);
+            cap = cap.saturating_mul(2).min(max).min(own);
             first_step = false;
         }
+    }
+
+    /// The deepest cap of the current horizon: with [`crate::Switches::capped_widens`],
+    /// below the widest horizon, that many times `H_L`; otherwise no bound of its own.
+    fn horizon_cap(&self) -> u16 {
+        let k = u16::from(self.cfg.switches.capped_widens);
+        if k == 0 || self.cfg.horizon >= self.cfg.max_horizon {
+            return u16::MAX;
+        }
+        (k * u16::from(self.cfg.horizon)).max(2)
     }
 
     /// Whether a completed search's answer `new` replaces the one kept: a capped search
