@@ -172,7 +172,8 @@ pub struct Switches {
     /// A capped horizon widens (ours, `docs/search.md` item 41): with deepening and
     /// horizon deepening, below the widest horizon the depth cap stops doubling at this
     /// many times `H_L`, and a search still cut there widens the horizon as a finished one
-    /// would (its answer stays, kept as [`Switches::separated_answers`] says); the widest
+    /// would (its answer stays, kept as [`Switches::separated_answers`] says, and a capped
+    /// answer of another horizon replaces it only from a cap at least as deep); the widest
     /// horizon deepens to the depth limit as before. A horizon whose lines run on past
     /// every cap (zones that live until the cap) no longer holds the search at that
     /// horizon until a limit stops it. 0: off, each horizon deepens to the depth limit.

@@ -266,6 +266,15 @@ impl Search {
         {
             return new.separated;
         }
+        // With `capped_widens`, a capped answer of another horizon replaces a capped one
+        // only from a cap at least as deep: a shallow cap knows less, whatever its horizon.
+        if self.cfg.switches.capped_widens > 0
+            && new.horizon != k.horizon
+            && !new.finished
+            && !k.finished
+        {
+            return new.depth_cap >= k.depth_cap;
+        }
         new.finished || !k.finished
     }
 
