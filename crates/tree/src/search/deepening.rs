@@ -1,6 +1,7 @@
 //! Iterative deepening and the limits of a search (spec §5; `docs/search.md`): the depth
-//! cap doubles (2, 4, 8, …) until a search is not cut by it; the counters of every step
-//! add up; a limit reached answers with the last completed step.
+//! cap doubles (2, 4, 8, …) until a search is not cut by it (with
+//! [`crate::Switches::capped_widens`], below the widest horizon, until `K·H_L`); the
+//! counters of every step add up; a limit reached answers with the last completed step.
 
 use super::node::Outcome;
 use super::{Search, SearchResult, StopReason};
@@ -121,7 +122,8 @@ impl Search {
     }
 
     /// With [`crate::Switches::deepening`], one search per depth cap (2, 4, 8, 16, …
-    /// half-moves, then the depth limit) until a search is not cut by its cap, answering
+    /// half-moves, then the depth limit, or `K·H_L` below the widest horizon with
+    /// [`crate::Switches::capped_widens`]) until a search is not cut by its cap, answering
     /// with the last search completed when a limit stops one; without it, one search
     /// under the depth limit. Then, with horizon deepening ([`SearchConfig::max_horizon`]
     /// above the horizon), the search is repeated with the horizon widened by two
@@ -202,6 +204,8 @@ impl Search {
         } else {
             rails.map_or(max.min(2), |(c, _)| c.min(max))
         };
+        // Below the widest horizon, `capped_widens` ends the horizon at its own cap.
+        let own = self.horizon_cap();
         let mut first_step = true;
         loop {
             self.depth_cap = cap;
@@ -226,8 +230,6 @@ impl Search {
             }
             let done = self.totals.fill(r, self.start.elapsed());
             on_step(&done);
-            // Below the widest horizon, `capped_widens` ends the horizon at its own cap.
-            let own = self.horizon_cap();
             let last_step = done.finished || cap >= max.min(own) || !deepening;
             if self.replaces(&done, answers.result()) {
                 answers.replace(self.keep(done));
@@ -256,8 +258,10 @@ impl Search {
     /// [`crate::Switches::separated_answers`], across horizons, an answer whose tree
     /// separates its move ([`SearchResult::separated`]) is replaced only by another that
     /// does, and replaces one that does not ([`Answers`] keeps a finished answer so
-    /// replaced for [`crate::Switches::finished_first`]). Within one horizon a deeper
-    /// cap always knows better than a shallower one and the first rule alone decides.
+    /// replaced for [`crate::Switches::finished_first`]); with
+    /// [`crate::Switches::capped_widens`], across horizons, a capped answer replaces a
+    /// capped one only from a cap at least as deep. Within one horizon a deeper cap always
+    /// knows better than a shallower one and the first rule alone decides.
     fn replaces(&self, new: &SearchResult, kept: Option<&SearchResult>) -> bool {
         let Some(k) = kept else { return true };
         if self.cfg.switches.separated_answers

@@ -30,7 +30,7 @@ impl Search {
     /// capture bound leaves out ([`crate::MoSettings::capture_bound`]).
     pub(super) fn underpromotions(&mut self, n: NodeId, candidates: &[Ply]) -> Vec<Ply> {
         let mo = &self.cfg.switches.mo;
-        if !(mo.underpromotions || n == NodeId::ROOT && mo.root_underpromotions) {
+        if !(mo.underpromotions || (n == NodeId::ROOT && mo.root_underpromotions)) {
             return Vec::new();
         }
         let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
