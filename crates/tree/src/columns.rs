@@ -186,11 +186,7 @@ impl Tree {
     /// columns were renumbered (for data kept beside the tree).
     pub fn delete_children(&mut self, n: NodeId) -> Renumbering {
         let kids: Vec<NodeId> = self.children(n).collect();
-        let mut doomed = vec![false; self.len()];
-        for k in kids {
-            self.mark_subtree(k, &mut doomed);
-        }
-        self.compact(&doomed)
+        self.delete(&kids)
     }
 
     /// Deletes `n` and everything under it, renumbering the remaining columns (Fig. 36).
@@ -199,9 +195,67 @@ impl Tree {
     /// When asked to delete the root.
     pub fn delete_subtree(&mut self, n: NodeId) -> Renumbering {
         assert_ne!(n, NodeId::ROOT, "the root cannot be deleted");
+        self.delete(&[n])
+    }
+
+    /// Deletes the subtrees under `tops`. The search deletes below the node it stands on,
+    /// and every column made after that node lies below it (the tree grows depth first),
+    /// so the doomed columns are usually the last ones: then the columns are cut short
+    /// instead of copied, which keeps a restart after a pseudo-search from costing the
+    /// size of the whole tree. Either way the tree is the one the renumbering of Fig. 36 gives.
+    fn delete(&mut self, tops: &[NodeId]) -> Renumbering {
+        let mut doomed_ids = Vec::new();
+        let mut stack = tops.to_vec();
+        while let Some(x) = stack.pop() {
+            doomed_ids.push(x);
+            stack.extend(self.children(x));
+        }
+        let Some(first) = doomed_ids.iter().min().map(|x| x.idx()) else {
+            return Renumbering::Truncated { len: self.len() };
+        };
+        if first + doomed_ids.len() == self.len() {
+            return self.truncate(first, tops);
+        }
         let mut doomed = vec![false; self.len()];
-        self.mark_subtree(n, &mut doomed);
+        for x in doomed_ids {
+            doomed[x.idx()] = true;
+        }
         self.compact(&doomed)
+    }
+
+    /// Drops the columns from `len` on, which hold the whole subtrees under `tops`, and
+    /// unlinks them from the parents of `tops`: no other column that stays links to them.
+    fn truncate(&mut self, len: usize, tops: &[NodeId]) -> Renumbering {
+        for &t in tops {
+            let Some(p) = self.parent[t.idx()].filter(|p| p.idx() < len) else {
+                continue;
+            };
+            // Sons are listed in creation order, so the survivors come first.
+            let mut last = None;
+            let mut cur = self.first_child[p.idx()].filter(|c| c.idx() < len);
+            while let Some(c) = cur {
+                last = Some(c);
+                cur = self.next_sibling[c.idx()].filter(|c| c.idx() < len);
+            }
+            if let Some(l) = last {
+                self.next_sibling[l.idx()] = None;
+            } else {
+                self.first_child[p.idx()] = None;
+            }
+            self.last_child[p.idx()] = last;
+        }
+        for column in [
+            &mut self.parent,
+            &mut self.next_sibling,
+            &mut self.first_child,
+            &mut self.last_child,
+        ] {
+            column.truncate(len);
+        }
+        self.ply.truncate(len);
+        self.depth.truncate(len);
+        self.value.truncate(len);
+        Renumbering::Truncated { len }
     }
 
     /// Keeps only the subtree under `n` as the new tree, `n` becoming the root ("moving on
@@ -275,7 +329,7 @@ impl Tree {
             }
         }
         *self = out;
-        Renumbering { new_id }
+        Renumbering::Compacted(new_id)
     }
 }
 
@@ -283,26 +337,40 @@ impl Tree {
 /// `None` for the deleted ones. Survivors keep their order, so data kept beside the tree
 /// in column order follows with [`Renumbering::apply`].
 #[derive(Debug, Clone)]
-pub struct Renumbering {
-    new_id: Vec<Option<NodeId>>,
+pub enum Renumbering {
+    /// Any deletion: the new number of every old column, `None` for the deleted ones.
+    Compacted(Vec<Option<NodeId>>),
+    /// The columns from `len` on were deleted; the others keep their numbers.
+    Truncated {
+        /// How many columns stay.
+        len: usize,
+    },
 }
 
 impl Renumbering {
     /// The new number of the old column `old` (`None`: deleted, or not a column).
     pub fn get(&self, old: NodeId) -> Option<NodeId> {
-        self.new_id.get(old.idx()).copied().flatten()
+        match self {
+            Renumbering::Compacted(new_id) => new_id.get(old.idx()).copied().flatten(),
+            Renumbering::Truncated { len } => (old.idx() < *len).then_some(old),
+        }
     }
 
     /// Keeps the entries of `columns` (one per old column, in column order) whose column
     /// survived, in order: afterwards `columns[new]` is the old entry of that column.
     /// Entries beyond the old columns are dropped.
     pub fn apply<T>(&self, columns: &mut Vec<T>) {
-        let mut i = 0;
-        columns.retain(|_| {
-            let keep = self.new_id.get(i).is_some_and(Option::is_some);
-            i += 1;
-            keep
-        });
+        match self {
+            Renumbering::Compacted(new_id) => {
+                let mut i = 0;
+                columns.retain(|_| {
+                    let keep = new_id.get(i).is_some_and(Option::is_some);
+                    i += 1;
+                    keep
+                });
+            }
+            Renumbering::Truncated { len } => columns.truncate(*len),
+        }
     }
 }
 

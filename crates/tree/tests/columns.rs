@@ -129,3 +129,61 @@ proptest! {
         prop_assert_eq!(shape(&t, NodeId::ROOT), expected);
     }
 }
+
+/// The path of child positions from the root to `n`.
+fn position_path(t: &Tree, n: NodeId) -> Vec<usize> {
+    t.path(n)
+        .windows(2)
+        .map(|w| t.children(w[0]).position(|c| c == w[1]).unwrap())
+        .collect()
+}
+
+/// `s` with the sons of the node at `path` taken away.
+fn without_sons(s: &Shape, path: &[usize]) -> Shape {
+    match path.split_first() {
+        None => Shape(s.0.clone(), Vec::new()),
+        Some((&i, rest)) => {
+            let mut kids = s.1.clone();
+            kids[i] = without_sons(&kids[i], rest);
+            Shape(s.0.clone(), kids)
+        }
+    }
+}
+
+proptest! {
+    /// A tree grown depth first, as the search grows it: deleting the sons of the node
+    /// the search stands on cuts the columns short (the doomed columns are the last ones)
+    /// and gives the same tree as the general renumbering; data kept beside the tree
+    /// follows.
+    #[test]
+    fn deleting_below_the_current_node_cuts_the_columns_short(
+        steps in prop::collection::vec(0u8..3, 1..120),
+        back in 0usize..20,
+    ) {
+        let l = labels();
+        let mut t = Tree::new();
+        let mut path = vec![NodeId::ROOT];
+        for (i, s) in steps.iter().enumerate() {
+            let here = *path.last().unwrap();
+            if *s == 0 && path.len() > 1 {
+                path.pop();
+            } else {
+                path.push(t.add_child(here, l[i % l.len()]));
+            }
+        }
+        path.truncate(path.len().saturating_sub(back).max(1));
+        let current = *path.last().unwrap();
+        let expected = without_sons(&shape(&t, NodeId::ROOT), &position_path(&t, current));
+        let mut beside: Vec<NodeId> = (0..t.len() as u32).map(NodeId).collect();
+        let renumbering = t.delete_children(current);
+        let truncated = matches!(renumbering, pioneer_tree::Renumbering::Truncated { .. });
+        prop_assert!(truncated);
+        renumbering.apply(&mut beside);
+        check_links(&t);
+        prop_assert_eq!(shape(&t, NodeId::ROOT), expected);
+        prop_assert_eq!(beside.len(), t.len());
+        for (new, old) in beside.iter().enumerate() {
+            prop_assert_eq!(renumbering.get(*old), Some(NodeId(new as u32)));
+        }
+    }
+}
