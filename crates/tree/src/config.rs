@@ -41,6 +41,12 @@ pub struct Switches {
     pub connection_freeze: bool,
     /// Freezing when a piece leaves a0 on the way up, "99" (§1.17). Default on.
     pub a0_freeze: bool,
+    /// Forgotten bundles, the project's departure from §1.17: a bundle found below a move
+    /// whose piece is taken back off the bundle's a0 is erased (with the bundles negating
+    /// it) instead of freezing "99" until the piece comes back. The sources keep it, so
+    /// the map grows with every line searched and each move costs more; vision finds it
+    /// again where it matters. Default off.
+    pub forget_found_bundles: bool,
     /// The (−) side may pass (`*****`, spec §5.4). Default on.
     pub passes: bool,
     /// Deblockade bundles (§2.9): a root trajectory blocked by an own piece may be
@@ -253,6 +259,7 @@ impl Default for Switches {
             time_freeze: true,
             connection_freeze: true,
             a0_freeze: true,
+            forget_found_bundles: false,
             passes: true,
             deblockade: false,
             retreat: false,

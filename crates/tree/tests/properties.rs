@@ -44,6 +44,7 @@ fn config(flags: u8) -> SearchConfig {
     cfg.switches.retreat = flags & 2 != 0;
     cfg.switches.deblockade = flags & 4 != 0;
     cfg.switches.vision_correction = flags & 8 != 0;
+    cfg.switches.forget_found_bundles = flags & 32 != 0;
     if flags & 16 != 0 {
         cfg.switches.mo = pioneer_tree::MoSettings::STUDIES;
         cfg.switches.mo.attacks_on_mover = flags & 1 != 0;
@@ -105,7 +106,7 @@ proptest! {
     #[test]
     fn taking_moves_back_restores_every_trace(
         fen in 0..FENS.len(),
-        flags in 0u8..32,
+        flags in 0u8..64,
         steps in prop::collection::vec((any::<bool>(), 0usize..1000), 1..24),
     ) {
         walk(fen, flags, &steps)?;

@@ -241,25 +241,37 @@ impl Mo {
 
     /// Going up: `piece` was taken back from `y`. Its bundles with a0 = `y` that the move
     /// down thawed, or that were found below it, freeze "99"; a zone whose root bundle is
-    /// among them is erased instead (§1.17, Fig. 29). Returns the zones erased.
+    /// among them is erased instead (§1.17, Fig. 29). With `forget_found`, a bundle found
+    /// below the move is erased too, with the bundles that negate it (found after it),
+    /// instead of freezing "99": the project's departure (`docs/search.md`, the forgotten
+    /// bundles), which keeps the map from growing with every line searched. Returns the
+    /// zones erased.
     pub fn freeze_left_a0(
         &mut self,
         piece: PieceId,
         y: Square,
         rec: &ArrivalRecord,
         erase_zones: bool,
+        forget_found: bool,
     ) -> Cells {
         let mut erased = Cells::new();
         for home in self.bundles_of(piece) {
             let Some(cell) = self.store.get(home) else {
                 continue;
             };
-            if cell.a0 != y || !(rec.thawed.contains(&home) || cell.serial > rec.serial) {
+            let found_below = cell.serial > rec.serial;
+            if cell.a0 != y || !(rec.thawed.contains(&home) || found_below) {
                 continue;
             }
             if cell.kind == TraceKind::Root && erase_zones && self.zone_of(home) == home {
                 self.erase_zone(home);
                 erased.push(home);
+            } else if forget_found && found_below && !rec.thawed.contains(&home) {
+                let mut doomed = self.descendants(home);
+                doomed.push(home);
+                for b in doomed {
+                    self.erase_bundle(b);
+                }
             } else {
                 for c in self.cells_of(home) {
                     self.store.get_mut(c).expect("live").left_a0 = true;

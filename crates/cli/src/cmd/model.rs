@@ -320,7 +320,7 @@ impl SwitchArgs {
         if self.no_rails {
             s.rails = false;
         }
-        self.trajectories.apply(&mut s.trajectories);
+        self.trajectories.apply(s);
         self.lines.apply(s);
     }
 }
@@ -503,6 +503,9 @@ mod tests {
         let mut want = studies;
         want.switches.capped_widens = 3;
         assert_eq!(config(&["--studies", "--capped-widens", "3"]), want);
+        let mut want = studies;
+        want.switches.forget_found_bundles = true;
+        assert_eq!(config(&["--studies", "--forget-found-bundles"]), want);
         let mut want = studies;
         want.switches.restart_budget = 5;
         assert_eq!(config(&["--studies", "--restart-budget", "5"]), want);

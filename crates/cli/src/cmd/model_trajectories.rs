@@ -1,5 +1,6 @@
 //! The command-line switches of the trajectories' reading (bundles of every trajectory up
-//! to the limit, the transfer to the real board), flattened into the model's switches
+//! to the limit, the transfer to the real board) and of the map's upkeep (forgotten
+//! bundles), flattened into the model's switches
 //! (`crate::cmd::model`).
 
 /// The switches of [`pioneer_tree::TrajectorySettings`]: bundles of every trajectory up to
@@ -35,12 +36,26 @@ pub struct TrajectoryArgs {
     /// A zone whose root piece is blocked plays on.
     #[arg(long, conflicts_with = "blocked_root_ends_zone")]
     no_blocked_root_ends_zone: bool,
+    /// Forgotten bundles: a bundle found below a move whose piece is taken back off the
+    /// bundle's a0 is erased instead of freezing "99" (the project's departure from
+    /// Appendix 1 §1.17: the map does not grow with every line searched).
+    #[arg(long)]
+    forget_found_bundles: bool,
+    /// Such bundles freeze "99" and stay in the map, as in the sources.
+    #[arg(long, conflicts_with = "forget_found_bundles")]
+    no_forget_found_bundles: bool,
 }
 
 impl TrajectoryArgs {
     /// Sets the field of every flag given.
-    pub(super) fn apply(&self, t: &mut pioneer_tree::TrajectorySettings) {
+    pub(super) fn apply(&self, s: &mut pioneer_tree::Switches) {
         let set = set_flag;
+        set(
+            self.forget_found_bundles,
+            self.no_forget_found_bundles,
+            &mut s.forget_found_bundles,
+        );
+        let t = &mut s.trajectories;
         set(
             self.admissible_bundles,
             self.no_admissible_bundles,

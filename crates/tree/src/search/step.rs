@@ -136,7 +136,13 @@ impl Search {
             }
             self.mo.recount(&f.along, -1);
             if self.cfg.switches.a0_freeze {
-                self.mo.freeze_left_a0(p, f.to, &f.arrival, true);
+                self.mo.freeze_left_a0(
+                    p,
+                    f.to,
+                    &f.arrival,
+                    true,
+                    self.cfg.switches.forget_found_bundles,
+                );
             }
         }
     }
