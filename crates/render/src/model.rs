@@ -313,7 +313,7 @@ fn bundle_view(
         if c.kind != TraceKind::Root
             && let Some(sq) = piece_square
             && let Some(i) = t.stops.iter().position(|&s| s == sq)
-            && (n - i) as i16 > c.tx
+            && (n - i) as i16 > mo.tx(home)
         {
             time_frozen = true;
             for f in frozen_moves.iter_mut().skip(i) {
@@ -347,7 +347,7 @@ fn bundle_view(
         a0: c.a0.to_string(),
         ak: c.ak.to_string(),
         length: c.length,
-        tx: c.tx,
+        tx: mo.tx(home),
         interval: c.interval.map(|(a, b)| (a.to_string(), b.to_string())),
         negates,
         piece_square: piece_square.map(|s| s.to_string()),
@@ -356,13 +356,10 @@ fn bundle_view(
         trajectories,
         cells: cells
             .iter()
-            .map(|&x| {
-                let cell = mo.cell(x);
-                CellView {
-                    square: cell.square.to_string(),
-                    home: x == home,
-                    fields: cell.fields(),
-                }
+            .map(|&x| CellView {
+                square: mo.cell(x).square.to_string(),
+                home: x == home,
+                fields: mo.fields(x),
             })
             .collect(),
     }

@@ -39,7 +39,7 @@ fn bundle(s: &Search, a0: &str, ak: &str, kind: TraceKind) -> CellId {
 }
 
 fn tx(s: &Search, b: CellId) -> i16 {
-    s.mo().cell(b).tx
+    s.mo().tx(b)
 }
 
 fn plies(s: &mut Search) -> Vec<String> {

@@ -30,7 +30,7 @@ fn snapshot(s: &Search) -> (String, BTreeMap<CellId, Record>) {
         .all_cells()
         .map(|id| {
             let c = mo.cell(id);
-            let mut f = c.fields().to_vec();
+            let mut f = mo.fields(id).to_vec();
             f[11] = String::new();
             (id, (f, c.parent, c.home, c.square.to_string(), c.serial))
         })

@@ -121,8 +121,9 @@ pub struct TraceCell {
     /// 12. The bundle branching ban parameter (§2.10): the tree node at which a move in this
     ///     bundle was made, 0 if none.
     pub ban_node: u32,
-    /// 13. `T_x`, the time left for play in the zone (§1.7, §1.12).
-    pub tx: i16,
+    /// 13. `T_x`, the time left for play in the zone (§1.7, §1.12), as stored: for a
+    ///     negation bundle without its zone's shift (`Mo::tx` gives the value).
+    pub(crate) tx_stored: i16,
 
     // --- not in Fig. 23: how the arena and the search reach the cell ---
     /// The square whose chain holds this cell.
@@ -170,8 +171,9 @@ impl TraceCell {
         )
     }
 
-    /// The fields of Fig. 23 in order, for printing (`SproutField` as a cell index or depth).
-    pub fn fields(&self) -> [String; 13] {
+    /// The fields of Fig. 23 in order, for printing (`SproutField` as a cell index or
+    /// depth), with `T_x` as given (`Mo::fields` gives the cell's own).
+    pub(crate) fn fields(&self, tx: i16) -> [String; 13] {
         let sq = |s: Square| s.to_string();
         [
             self.piece.0.to_string(),
@@ -197,7 +199,7 @@ impl TraceCell {
                 SproutField::Included(d) => format!("included@{d}"),
             },
             self.ban_node.to_string(),
-            self.tx.to_string(),
+            tx.to_string(),
         ]
     }
 }

@@ -34,7 +34,7 @@
 //! let zones: Vec<_> = mo.zones().collect();
 //! assert_eq!(zones.len(), 1);
 //! let sprout = mo.cell(zones[0]);
-//! assert_eq!((sprout.a0.to_string(), sprout.ak.to_string(), sprout.tx), ("f2".into(), "e5".into(), 1));
+//! assert_eq!((sprout.a0.to_string(), sprout.ak.to_string(), mo.tx(zones[0])), ("f2".into(), "e5".into(), 1));
 //! assert_eq!((sprout.zone_type, sprout.zone_type.code()), (ZoneType::Attack, 1));
 //! // A pawn is at stake for Black (§2.3).
 //! assert_eq!(mo.stakes(&game), Stakes { white: 0, black: 1 });

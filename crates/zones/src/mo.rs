@@ -101,6 +101,11 @@ pub struct Mo {
     pub(crate) ledger: FreezeLedger,
     /// Each zone's bundles, root included, in scan order.
     members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
+    /// Each zone's shift of `T_x` for all its negation bundles (§1.12: a move along the
+    /// root trajectory takes one from every negation of the zone, the way back gives it
+    /// back): kept once per zone so that such a move does not visit every bundle;
+    /// `Mo::tx` adds it to what a negation stores. Absent: 0.
+    negation_shift: slotmap::SecondaryMap<CellId, i16>,
     pub(crate) unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
     pub(crate) reaches: RefCell<FxHashMap<UnfoldKey, Arc<Reach>>>,
     /// Shortest lengths on the free board ([`Mo::negation_length`], [`Mo::free_length`]).
@@ -142,6 +147,7 @@ impl Mo {
         self.copies.clear();
         self.children.clear();
         self.members.clear();
+        self.negation_shift.clear();
         self.ledger.clear();
         self.root_clock_from = None;
     }
@@ -378,6 +384,11 @@ impl Mo {
     /// same bundle, §1.5). `max_len` below the shortest length means shortest only.
     pub fn add_bundle_up_to(&mut self, b: NewBundle, max_len: u8) -> CellId {
         self.serial += 1;
+        // A negation stores its T_x without the zone's shift (`Mo::tx`).
+        let shift = match b.role {
+            BundleRole::Root { .. } => 0,
+            BundleRole::Negation { zone, .. } => self.negation_shift(zone),
+        };
         let (zone_type, sprout, parent) = match b.role {
             BundleRole::Root { zone_type, depth } => {
                 debug_assert_ne!(
@@ -406,7 +417,7 @@ impl Mo {
             zone_type,
             sprout,
             ban_node: 0,
-            tx: b.tx,
+            tx_stored: b.tx - shift,
             square: b.a0,
             home: None,
             parent,
@@ -482,6 +493,7 @@ impl Mo {
             let zone = self.zone_of(home);
             if zone == home {
                 self.members.remove(home);
+                self.negation_shift.remove(home);
                 self.zone_homes.retain(|&h| h != home);
             } else if let Some(list) = self.members.get_mut(zone) {
                 list.retain(|h| *h != home);
@@ -575,6 +587,37 @@ impl Mo {
                     .any(|t| t.stops.windows(2).any(|w| w[0] == from && w[1] == to))
             })
             .collect()
+    }
+
+    /// Field 13 of a cell: `T_x`, the time left for play in its zone (§1.7, §1.12).
+    pub fn tx(&self, id: CellId) -> i16 {
+        // A copy carries its bundle's sprout field (`Mo::attach_copy`).
+        let c = self.cell(id);
+        match c.sprout {
+            SproutField::Sprout(zone) => c.tx_stored + self.negation_shift(zone),
+            SproutField::Included(_) => c.tx_stored,
+        }
+    }
+
+    /// The fields of Fig. 23 of a cell in order, for printing (`SproutField` as a cell
+    /// index or depth).
+    pub fn fields(&self, id: CellId) -> [String; 13] {
+        self.cell(id).fields(self.tx(id))
+    }
+
+    /// The shift of `T_x` of a zone's negation bundles (0 if none).
+    pub(crate) fn negation_shift(&self, zone: CellId) -> i16 {
+        self.negation_shift.get(zone).copied().unwrap_or(0)
+    }
+
+    /// Adds `delta` to the `T_x` of every negation bundle of `zone`.
+    pub(crate) fn shift_negations(&mut self, zone: CellId, delta: i16) {
+        match self.negation_shift.get_mut(zone) {
+            Some(s) => *s += delta,
+            None => {
+                self.negation_shift.insert(zone, delta);
+            }
+        }
     }
 
     /// The number of trace cells in use ("SIZE OF THE MAP").

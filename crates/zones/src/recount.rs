@@ -6,9 +6,13 @@
 //! it). Backward: the exact inverse, applied to every bundle that exists when the move is
 //! taken back — so a bundle first found deeper gets, back at an upper node, the `T_x` it
 //! would have had if found there (§1.12 remark; spec §4.6).
+//!
+//! The negations' part of a root move is one shift per zone (`Mo::tx` adds it to what
+//! each negation stores), so the move costs the same however many bundles the zone
+//! holds; a bundle recorded later stores its `T_x` less the shift of the moment.
 
 use crate::cell::{CellId, TraceKind};
-use crate::mo::{Cells, Mo};
+use crate::mo::Mo;
 
 impl Mo {
     /// Applies the recount for a move made along `along` (home cells): `sign` is +1 going
@@ -18,27 +22,23 @@ impl Mo {
             let Some(cell) = self.store.get(b) else {
                 continue;
             };
-            let (up, down): (Cells, Cells) = if cell.kind == TraceKind::Root {
+            if cell.kind == TraceKind::Root {
+                // Every negation of the zone: one shift for all of them (`Mo::tx`).
                 let zone = self.zone_of(b);
-                (smallvec::smallvec![b], self.negations_of_zone(zone))
+                self.add_tx(b, sign);
+                self.shift_negations(zone, -sign);
             } else {
-                (self.descendants(b), Cells::new())
-            };
-            for h in up {
-                self.add_tx(h, sign);
-            }
-            for h in down {
-                self.add_tx(h, -sign);
+                for h in self.descendants(b) {
+                    self.add_tx(h, sign);
+                }
             }
         }
     }
 
-    /// Adds `delta` to the `T_x` of every cell of a bundle (all copies carry the same value:
-    /// "the recount goes on for all squares the pieces visited", §1.17).
     fn add_tx(&mut self, home: CellId, delta: i16) {
         for c in self.cells_of(home) {
             if let Some(cell) = self.store.get_mut(c) {
-                cell.tx += delta;
+                cell.tx_stored += delta;
             }
         }
     }

@@ -102,7 +102,7 @@ impl Mo {
             .iter()
             .filter_map(|&b| self.store.get(b).map(|c| (b, c)))
             .map(|(b, c)| {
-                let t = c.tx;
+                let t = self.tx(b);
                 let (a_max, tx) = if c.kind == TraceKind::Root {
                     (t, 1)
                 } else if to == c.ak {

@@ -31,7 +31,7 @@ fn zones_members_and_links() {
     assert_eq!(mo.cell(z1).zone_type, ZoneType::Attack);
     assert_eq!(mo.cell(n1).zone_type, ZoneType::Negation);
     assert_eq!(mo.cell(n1).zone_type.code(), 0);
-    assert_eq!(mo.cell(z1).fields()[9], "1");
+    assert_eq!(mo.fields(z1)[9], "1");
 
     // Members in scan order (a0 square a1 … h8, then creation): f2 before h3.
     assert_eq!(mo.negations_of_zone(z1).to_vec(), vec![n2, n1]);

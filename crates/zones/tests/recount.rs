@@ -21,11 +21,11 @@ fn along_the_root_and_back() {
     let before = all_tx(&mo);
     mo.recount(&[z], 1);
     assert_eq!(
-        (mo.cell(z).tx, mo.cell(n1).tx, mo.cell(n2).tx),
+        (mo.tx(z), mo.tx(n1), mo.tx(n2)),
         (2, 2, 1),
         "root +1, every negation of the zone −1"
     );
-    assert_eq!(mo.cell(copy).tx, 2, "copies carry their bundle's T_x");
+    assert_eq!(mo.tx(copy), 2, "copies carry their bundle's T_x");
     mo.recount(&[z], -1);
     assert_eq!(all_tx(&mo), before);
 }
@@ -41,15 +41,7 @@ fn along_a_negation_and_back() {
     let before = all_tx(&mo);
     mo.recount(&[n1], 1);
     // Every bundle whose chain of parents passes n1 gains a move; n1 and the root not.
-    assert_eq!(
-        (
-            mo.cell(z).tx,
-            mo.cell(n1).tx,
-            mo.cell(n2).tx,
-            mo.cell(n3).tx
-        ),
-        (1, 3, 3, 2)
-    );
+    assert_eq!((mo.tx(z), mo.tx(n1), mo.tx(n2), mo.tx(n3)), (1, 3, 3, 2));
     mo.recount(&[n1], -1);
     assert_eq!(all_tx(&mo), before);
 }
@@ -64,5 +56,5 @@ fn a_bundle_found_below_gets_the_value_it_would_have_had_above() {
     let n = negation(&mut mo, &game, z, z, "h3", "d1", TraceKind::Control, 1);
     mo.recount(&[z], -1);
     // Back at the root it has one move more (§1.12 remark; spec §4.6).
-    assert_eq!((mo.cell(z).tx, mo.cell(n).tx), (1, 2));
+    assert_eq!((mo.tx(z), mo.tx(n)), (1, 2));
 }

@@ -31,7 +31,7 @@ fn seen(mo: &Mo, s: &[Sighting]) -> Vec<(String, String, u8, i16, bool)> {
                 c.a0.to_string(),
                 c.ak.to_string(),
                 x.length,
-                c.tx,
+                mo.tx(x.bundle),
                 x.blockade,
             )
         })
@@ -58,7 +58,7 @@ fn rule_1_along_the_root_trajectory() {
     let along = mo.along(rook, sq("a1"), sq("d1"));
     assert_eq!(along.to_vec(), vec![zone]);
     mo.recount(&along, 1);
-    assert_eq!(mo.cell(zone).tx, 2);
+    assert_eq!(mo.tx(zone), 2);
     // Rule 1: A_max = T (the root's T_x after the move), T_x = 1.
     assert_eq!(
         mo.vision_limits(sq("d1"), &along),
@@ -219,7 +219,7 @@ fn a_long_range_step_is_blockaded_on_its_beta_squares() {
         ("a3".into(), "b1".into())
     );
     assert_eq!(c.interval, Some((sq("a1"), sq("d1"))));
-    assert_eq!(c.tx, 0);
+    assert_eq!(mo.tx(blockade[0].bundle), 0);
     // Without blockades nothing is seen: the knight a3 needs three moves onto d1.
     let mut mo2 = Mo::new();
     let mut game2 = Game::from_fen("3n3k/8/8/K7/8/n7/8/R7 w - - 0 1").unwrap();

@@ -375,6 +375,7 @@ impl Search {
     ) {
         let sw = &self.cfg.switches;
         let cell = self.mo.cell(b).clone();
+        let tx = self.mo.tx(b);
         let Some(s) = self.game.square_of(cell.piece) else {
             return;
         };
@@ -400,7 +401,7 @@ impl Search {
         } else {
             0
         };
-        if timed && a as i16 > cell.tx + slack {
+        if timed && a as i16 > tx + slack {
             return;
         }
         if sw.branching_ban && self.banned(n, cell.piece, b) {
@@ -418,8 +419,8 @@ impl Search {
             if tried.contains(&Ply::Move(*m)) {
                 continue;
             }
-            let late = timed && left as i16 > cell.tx;
-            if late && (left as i16 > cell.tx + slack || self.fork_zones(cell.piece, s, next) < 2) {
+            let late = timed && left as i16 > tx;
+            if late && (left as i16 > tx + slack || self.fork_zones(cell.piece, s, next) < 2) {
                 continue;
             }
             let newest = u8::from(!(sw.newest_first && self.newest.contains(&b)));

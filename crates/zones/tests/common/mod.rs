@@ -76,7 +76,7 @@ pub fn negation(
 
 /// `T_x` of every cell in use, in scan order.
 pub fn all_tx(mo: &Mo) -> Vec<(CellId, i16)> {
-    mo.all_cells().map(|c| (c, mo.cell(c).tx)).collect()
+    mo.all_cells().map(|c| (c, mo.tx(c))).collect()
 }
 
 /// Field 6 of every cell in use, in scan order (0, a depth, or 99).
