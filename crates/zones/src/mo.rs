@@ -101,11 +101,8 @@ pub struct Mo {
     pub(crate) ledger: FreezeLedger,
     /// Each zone's bundles, root included, in scan order.
     members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
-    /// Each zone's shift of `T_x` for all its negation bundles (§1.12: a move along the
-    /// root trajectory takes one from every negation of the zone, the way back gives it
-    /// back): kept once per zone so that such a move does not visit every bundle;
-    /// `Mo::tx` adds it to what a negation stores. Absent: 0.
-    negation_shift: slotmap::SecondaryMap<CellId, i16>,
+    /// Each zone's shift of `T_x` for all its negation bundles (`recount`). Absent: 0.
+    pub(crate) negation_shift: slotmap::SecondaryMap<CellId, i16>,
     pub(crate) unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
     pub(crate) reaches: RefCell<FxHashMap<UnfoldKey, Arc<Reach>>>,
     /// Shortest lengths on the free board ([`Mo::negation_length`], [`Mo::free_length`]).
@@ -384,11 +381,6 @@ impl Mo {
     /// same bundle, §1.5). `max_len` below the shortest length means shortest only.
     pub fn add_bundle_up_to(&mut self, b: NewBundle, max_len: u8) -> CellId {
         self.serial += 1;
-        // A negation stores its T_x without the zone's shift (`Mo::tx`).
-        let shift = match b.role {
-            BundleRole::Root { .. } => 0,
-            BundleRole::Negation { zone, .. } => self.negation_shift(zone),
-        };
         let (zone_type, sprout, parent) = match b.role {
             BundleRole::Root { zone_type, depth } => {
                 debug_assert_ne!(
@@ -417,7 +409,7 @@ impl Mo {
             zone_type,
             sprout,
             ban_node: 0,
-            tx_stored: b.tx - shift,
+            tx_stored: self.stored_tx(b.tx, b.role),
             square: b.a0,
             home: None,
             parent,
@@ -534,31 +526,6 @@ impl Mo {
         self.children.get(home).map_or(&[], |c| c.as_slice())
     }
 
-    /// The bundles linked to `home` from above: those whose chain of parents passes it
-    /// (§1.13), `home` itself excluded.
-    pub fn descendants(&self, home: CellId) -> Cells {
-        let mut out = Cells::new();
-        let mut stack: Cells = self.children_of(home).iter().copied().collect();
-        while let Some(b) = stack.pop() {
-            if self.store.get(b).is_some() {
-                out.push(b);
-                stack.extend(self.children_of(b).iter().copied());
-            }
-        }
-        out
-    }
-
-    /// The degree of negation of a bundle (0 for a root bundle).
-    pub fn degree(&self, home: CellId) -> u8 {
-        let mut d = 0;
-        let mut cur = self.cell(home).parent;
-        while let Some(p) = cur {
-            d += 1;
-            cur = self.store.get(p).and_then(|c| c.parent);
-        }
-        d
-    }
-
     /// The squares a bundle can still reach: from every unfrozen cell, the rest of every
     /// trajectory through that cell's square (α- and β-squares). An α-square outside this
     /// set is *fully frozen* (§1.15).
@@ -587,37 +554,6 @@ impl Mo {
                     .any(|t| t.stops.windows(2).any(|w| w[0] == from && w[1] == to))
             })
             .collect()
-    }
-
-    /// Field 13 of a cell: `T_x`, the time left for play in its zone (§1.7, §1.12).
-    pub fn tx(&self, id: CellId) -> i16 {
-        // A copy carries its bundle's sprout field (`Mo::attach_copy`).
-        let c = self.cell(id);
-        match c.sprout {
-            SproutField::Sprout(zone) => c.tx_stored + self.negation_shift(zone),
-            SproutField::Included(_) => c.tx_stored,
-        }
-    }
-
-    /// The fields of Fig. 23 of a cell in order, for printing (`SproutField` as a cell
-    /// index or depth).
-    pub fn fields(&self, id: CellId) -> [String; 13] {
-        self.cell(id).fields(self.tx(id))
-    }
-
-    /// The shift of `T_x` of a zone's negation bundles (0 if none).
-    pub(crate) fn negation_shift(&self, zone: CellId) -> i16 {
-        self.negation_shift.get(zone).copied().unwrap_or(0)
-    }
-
-    /// Adds `delta` to the `T_x` of every negation bundle of `zone`.
-    pub(crate) fn shift_negations(&mut self, zone: CellId, delta: i16) {
-        match self.negation_shift.get_mut(zone) {
-            Some(s) => *s += delta,
-            None => {
-                self.negation_shift.insert(zone, delta);
-            }
-        }
     }
 
     /// The number of trace cells in use ("SIZE OF THE MAP").

@@ -5,7 +5,7 @@
 //! to the real board (§2.7): its α- and β-squares are checked against the pieces standing
 //! there. A zone stops playing when "the α0-piece is destroyed or blocked so that removing
 //! the blockade is impossible" (§2.2, criterion 1; §2.3: its root bundle freezes). Which of
-//! these the MO applies is [`ZoneRules`](crate::ZoneRules), set once per search
+//! these the MO applies is [`ZoneRules`], set once per search
 //! ([`Mo::with_rules`]).
 
 use crate::cell::CellId;

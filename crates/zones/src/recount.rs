@@ -9,10 +9,11 @@
 //!
 //! The negations' part of a root move is one shift per zone (`Mo::tx` adds it to what
 //! each negation stores), so the move costs the same however many bundles the zone
-//! holds; a bundle recorded later stores its `T_x` less the shift of the moment.
+//! holds; a bundle recorded later stores its `T_x` less the shift of the moment. The
+//! links the recount follows (§1.13) are here too: [`Mo::descendants`], [`Mo::degree`].
 
-use crate::cell::{CellId, TraceKind};
-use crate::mo::Mo;
+use crate::cell::{CellId, SproutField, TraceKind};
+use crate::mo::{BundleRole, Cells, Mo};
 
 impl Mo {
     /// Applies the recount for a move made along `along` (home cells): `sign` is +1 going
@@ -33,6 +34,72 @@ impl Mo {
                 }
             }
         }
+    }
+
+    /// Field 13 of a cell: `T_x`, the time left for play in its zone (§1.7, §1.12).
+    pub fn tx(&self, id: CellId) -> i16 {
+        // A copy carries its bundle's sprout field (`Mo::attach_copy`).
+        let c = self.cell(id);
+        match c.sprout {
+            SproutField::Sprout(zone) => c.tx_stored + self.negation_shift(zone),
+            SproutField::Included(_) => c.tx_stored,
+        }
+    }
+
+    /// The fields of Fig. 23 of a cell in order, for printing (`SproutField` as a cell
+    /// index or depth).
+    pub fn fields(&self, id: CellId) -> [String; 13] {
+        self.cell(id).fields(self.tx(id))
+    }
+
+    /// The shift of `T_x` of a zone's negation bundles (0 if none).
+    pub(crate) fn negation_shift(&self, zone: CellId) -> i16 {
+        self.negation_shift.get(zone).copied().unwrap_or(0)
+    }
+
+    /// What a new bundle with `T_x` = `tx` stores: a negation stores it less its zone's
+    /// shift.
+    pub(crate) fn stored_tx(&self, tx: i16, role: BundleRole) -> i16 {
+        match role {
+            BundleRole::Root { .. } => tx,
+            BundleRole::Negation { zone, .. } => tx - self.negation_shift(zone),
+        }
+    }
+
+    /// Adds `delta` to the `T_x` of every negation bundle of `zone` (one shift per zone:
+    /// a move along the root trajectory does not visit every bundle).
+    pub(crate) fn shift_negations(&mut self, zone: CellId, delta: i16) {
+        match self.negation_shift.get_mut(zone) {
+            Some(s) => *s += delta,
+            None => {
+                self.negation_shift.insert(zone, delta);
+            }
+        }
+    }
+
+    /// The bundles linked to `home` from above: those whose chain of parents passes it
+    /// (§1.13), `home` itself excluded.
+    pub fn descendants(&self, home: CellId) -> Cells {
+        let mut out = Cells::new();
+        let mut stack: Cells = self.children_of(home).iter().copied().collect();
+        while let Some(b) = stack.pop() {
+            if self.store.get(b).is_some() {
+                out.push(b);
+                stack.extend(self.children_of(b).iter().copied());
+            }
+        }
+        out
+    }
+
+    /// The degree of negation of a bundle (0 for a root bundle).
+    pub fn degree(&self, home: CellId) -> u8 {
+        let mut d = 0;
+        let mut cur = self.cell(home).parent;
+        while let Some(p) = cur {
+            d += 1;
+            cur = self.store.get(p).and_then(|c| c.parent);
+        }
+        d
     }
 
     fn add_tx(&mut self, home: CellId, delta: i16) {
