@@ -204,12 +204,7 @@ impl Tree {
     /// instead of copied, which keeps a restart after a pseudo-search from costing the
     /// size of the whole tree. Either way the tree is the one the renumbering of Fig. 36 gives.
     fn delete(&mut self, tops: &[NodeId]) -> Renumbering {
-        let mut doomed_ids = Vec::new();
-        let mut stack = tops.to_vec();
-        while let Some(x) = stack.pop() {
-            doomed_ids.push(x);
-            stack.extend(self.children(x));
-        }
+        let doomed_ids = self.subtrees(tops);
         let Some(first) = doomed_ids.iter().min().map(|x| x.idx()) else {
             return Renumbering::Truncated { len: self.len() };
         };
@@ -262,9 +257,10 @@ impl Tree {
     /// rails", §2.11): after a move is played on the board the work below it is reused.
     /// Depths are counted from the new root; returns how the columns were renumbered.
     pub fn keep_subtree(&mut self, n: NodeId) -> Renumbering {
-        let mut keep = vec![false; self.len()];
-        self.mark_subtree(n, &mut keep);
-        let doomed: Vec<bool> = keep.iter().map(|k| !k).collect();
+        let mut doomed = vec![true; self.len()];
+        for x in self.subtrees(&[n]) {
+            doomed[x.idx()] = false;
+        }
         let base = self.depth[n.idx()];
         self.parent[n.idx()] = None;
         self.next_sibling[n.idx()] = None;
@@ -276,12 +272,15 @@ impl Tree {
         renumbering
     }
 
-    fn mark_subtree(&self, n: NodeId, marks: &mut [bool]) {
-        let mut stack = vec![n];
+    /// Every node of the subtrees under `tops`, `tops` included.
+    fn subtrees(&self, tops: &[NodeId]) -> Vec<NodeId> {
+        let mut out = Vec::new();
+        let mut stack = tops.to_vec();
         while let Some(x) = stack.pop() {
-            marks[x.idx()] = true;
+            out.push(x);
             stack.extend(self.children(x));
         }
+        out
     }
 
     /// Copies the surviving columns over the deleted ones, in order, and fixes every link
