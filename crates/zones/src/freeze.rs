@@ -24,6 +24,17 @@ pub struct ArrivalRecord {
     pub serial: u32,
 }
 
+/// What becomes, going up, of a bundle found below the move taken back whose piece leaves
+/// its a0 ([`Mo::freeze_left_a0`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FoundBelow {
+    /// It freezes "99" and stays for the piece's return (§1.17).
+    Freeze,
+    /// It is erased with the bundles negating it (ours: the forgotten bundles,
+    /// `docs/search.md` item 42).
+    Forget,
+}
+
 /// How the sweep judges one cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Judgement {
@@ -241,32 +252,32 @@ impl Mo {
 
     /// Going up: `piece` was taken back from `y`. Its bundles with a0 = `y` that the move
     /// down thawed, or that were found below it, freeze "99"; a zone whose root bundle is
-    /// among them is erased instead (§1.17, Fig. 29). With `forget_found`, a bundle found
-    /// below the move is erased too, with the bundles that negate it (found after it),
-    /// instead of freezing "99": the project's departure (`docs/search.md`, the forgotten
-    /// bundles), which keeps the map from growing with every line searched. Returns the
-    /// zones erased.
+    /// among them is erased instead (§1.17, Fig. 29). With [`FoundBelow::Forget`], a bundle
+    /// found below the move is erased too, with the bundles that negate it (found after
+    /// it), instead of freezing "99": the project's departure, which keeps the map from
+    /// growing with every line searched. Returns the zones erased.
     pub fn freeze_left_a0(
         &mut self,
         piece: PieceId,
         y: Square,
         rec: &ArrivalRecord,
         erase_zones: bool,
-        forget_found: bool,
+        found_below: FoundBelow,
     ) -> Cells {
         let mut erased = Cells::new();
         for home in self.bundles_of(piece) {
             let Some(cell) = self.store.get(home) else {
                 continue;
             };
-            let found_below = cell.serial > rec.serial;
-            if cell.a0 != y || !(rec.thawed.contains(&home) || found_below) {
+            let thawed = rec.thawed.contains(&home);
+            let found = cell.serial > rec.serial;
+            if cell.a0 != y || !(thawed || found) {
                 continue;
             }
             if cell.kind == TraceKind::Root && erase_zones && self.zone_of(home) == home {
                 self.erase_zone(home);
                 erased.push(home);
-            } else if forget_found && found_below && !rec.thawed.contains(&home) {
+            } else if found_below == FoundBelow::Forget && found && !thawed {
                 let mut doomed = self.descendants(home);
                 doomed.push(home);
                 for b in doomed {

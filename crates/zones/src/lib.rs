@@ -59,7 +59,7 @@ pub mod vision;
 pub mod zone_rules;
 
 pub use cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
-pub use freeze::ArrivalRecord;
+pub use freeze::{ArrivalRecord, FoundBelow};
 pub use mo::{BundleRole, Mo, NewBundle};
 pub use special_zones::Blockage;
 pub use stakes::Stakes;

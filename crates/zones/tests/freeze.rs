@@ -5,7 +5,9 @@ mod common;
 
 use common::{all_field6, negation, sq};
 use pioneer_rules::{Game, PieceId, Ply};
-use pioneer_zones::{ArrivalRecord, BundleRole, CellId, Mo, NewBundle, TraceKind, ZoneType};
+use pioneer_zones::{
+    ArrivalRecord, BundleRole, CellId, FoundBelow, Mo, NewBundle, TraceKind, ZoneType,
+};
 
 /// White Ka5, Ra1; Black Kh8, Nd8, Ng5, Rh3, Nf2.
 const FEN: &str = "3n3k/8/8/K5n1/8/7r/5n2/R7 w - - 0 1";
@@ -85,7 +87,7 @@ fn leaving_a0_freezes_99_and_arriving_thaws() {
     let own_zone = common::root(&mut mo, &game, "e4", "d1", 1, 1);
     let before = all_field6(&mo);
     // Going up: the knight leaves e4. Its bundle freezes 99; its zone is erased.
-    let erased = mo.freeze_left_a0(knight, sq("e4"), &rec, true, false);
+    let erased = mo.freeze_left_a0(knight, sq("e4"), &rec, true, FoundBelow::Freeze);
     assert_eq!(erased.to_vec(), vec![own_zone]);
     assert!(!mo.is_live(own_zone));
     assert!(mo.cell(found).left_a0);
@@ -98,7 +100,7 @@ fn leaving_a0_freezes_99_and_arriving_thaws() {
     let now: Vec<_> = before.into_iter().filter(|(c, _)| *c != own_zone).collect();
     assert_eq!(all_field6(&mo), now);
     // Up again: 99 again.
-    mo.freeze_left_a0(knight, sq("e4"), &rec2, true, false);
+    mo.freeze_left_a0(knight, sq("e4"), &rec2, true, FoundBelow::Freeze);
     assert_eq!(mo.cell(found).field6(), 99);
 }
 
@@ -125,7 +127,7 @@ fn without_erasing_a_zone_leaving_a0_only_freezes_it() {
             depth: 1,
         },
     });
-    let erased = mo.freeze_left_a0(knight, sq("e4"), &rec, false, false);
+    let erased = mo.freeze_left_a0(knight, sq("e4"), &rec, false, FoundBelow::Freeze);
     assert!(erased.is_empty());
     assert!(mo.cell(zone).left_a0);
 }
@@ -144,7 +146,7 @@ fn a_copy_of_a_bundle_frozen_99_is_frozen_99() {
         rec,
     } = knight_on_e4();
     let found = negation(&mut mo, &game, z, z, "e4", "d2", TraceKind::Control, 1);
-    mo.freeze_left_a0(knight, sq("e4"), &rec, true, false);
+    mo.freeze_left_a0(knight, sq("e4"), &rec, true, FoundBelow::Freeze);
     assert_eq!(mo.cell(found).field6(), 99);
     // The knight's bundle gets a copy on a square it visits while it is frozen 99.
     let copy = mo.attach_copy(found, sq("d2"));
@@ -153,6 +155,6 @@ fn a_copy_of_a_bundle_frozen_99_is_frozen_99() {
     // Down onto a0 and back up: every trace as it was, the copy included.
     let rec2 = mo.thaw_arrived(knight, sq("e4"));
     assert_eq!(mo.cell(copy).field6(), 0);
-    mo.freeze_left_a0(knight, sq("e4"), &rec2, true, false);
+    mo.freeze_left_a0(knight, sq("e4"), &rec2, true, FoundBelow::Freeze);
     assert_eq!(all_field6(&mo), before);
 }

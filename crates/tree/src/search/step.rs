@@ -8,7 +8,7 @@ use crate::columns::NodeId;
 use crate::formation::{Formation, watch_promotions};
 use crate::printout::Event;
 use pioneer_rules::{Color, Game, Move, PieceId, Ply, Position, Role, Square, value};
-use pioneer_zones::{ArrivalRecord, CellId, Lookout, Sighting, mo::Cells};
+use pioneer_zones::{ArrivalRecord, CellId, FoundBelow, Lookout, Sighting, mo::Cells};
 
 impl Search {
     /// Going down (Fig. 20, right half).
@@ -141,7 +141,11 @@ impl Search {
                     f.to,
                     &f.arrival,
                     true,
-                    self.cfg.switches.forget_found_bundles,
+                    if self.cfg.switches.forget_found_bundles {
+                        FoundBelow::Forget
+                    } else {
+                        FoundBelow::Freeze
+                    },
                 );
             }
         }
