@@ -269,9 +269,13 @@ impl Mo {
             let Some(cell) = self.store.get(home) else {
                 continue;
             };
+            // The square first: a piece may hold thousands of bundles, few of them on `y`.
+            if cell.a0 != y {
+                continue;
+            }
             let thawed = rec.thawed.contains(&home);
             let found = cell.serial > rec.serial;
-            if cell.a0 != y || !(thawed || found) {
+            if !(thawed || found) {
                 continue;
             }
             if cell.kind == TraceKind::Root && erase_zones && self.zone_of(home) == home {
