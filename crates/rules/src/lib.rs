@@ -33,6 +33,7 @@
 //! assert_eq!(game.square_of(knight), Some("g7".parse().unwrap()));
 //! ```
 
+pub mod captures;
 pub mod check;
 pub mod endgame_tables;
 pub mod epd;

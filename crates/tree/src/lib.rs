@@ -31,7 +31,10 @@ pub mod square;
 pub mod value;
 
 pub use columns::{NodeId, Renumbering, Tree};
-pub use config::{Limits, MoSettings, SearchConfig, Switches, TrajectorySettings};
+pub use config::{
+    CAPPED_CAPTURE_LIMIT, CappedLeaf, Limits, MoSettings, SearchConfig, Switches,
+    TrajectorySettings,
+};
 pub use preset::Preset;
 pub use printout::Event;
 pub use search::{

@@ -190,6 +190,11 @@ pub struct MoSettings {
     /// within [`PERPETUAL_LIMITS`].
     #[serde(default)]
     pub perpetual_numbers: bool,
+    /// How a line the depth cap cuts is valued (ours, `docs/search.md` item 43; the
+    /// cap itself is ours): by its material where the cap falls, or after the capture
+    /// of the piece that just moved, or after every capture open to the side to move.
+    #[serde(default)]
+    pub capped_leaf: CappedLeaf,
     /// Underpromotions (ours, `docs/search.md` item 33): where the MO promotes a pawn (to
     /// a queen, the most valuable piece), the pawn may also become a rook, a bishop or a
     /// knight, tried after every other move of the node. The queen can stalemate the
@@ -214,6 +219,68 @@ pub struct MoSettings {
     #[serde(default)]
     pub capture_bound: bool,
 }
+
+/// How a line the depth cap cuts is valued ([`MoSettings::capped_leaf`]; ours,
+/// `docs/search.md` item 43). Alpha-beta's quiescence search values its leaves after the
+/// captures; the zone search's lines end by the model's judgement, and only the depth cap
+/// of the deepening cuts a line where a capture may be pending.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CappedLeaf {
+    /// The material where the cap falls (`m_t`), though the piece that just moved (a new
+    /// queen) may be taken at once.
+    #[default]
+    Material,
+    /// Right after a promotion, the material after the side to move takes the new piece,
+    /// where the exchange on its square wins ([`pioneer_rules::see`]); elsewhere the
+    /// material.
+    Promotion,
+    /// The material after the side to move takes the piece that just moved, where the
+    /// exchange on its square wins ([`pioneer_rules::see`]).
+    Recapture,
+    /// The material after the captures and queen promotions open to the side to move,
+    /// each side free to stop ([`pioneer_rules::captures`], at most
+    /// [`CAPPED_CAPTURE_LIMIT`] positions).
+    Captures,
+}
+
+impl CappedLeaf {
+    /// Every value, in the order the CLI lists them.
+    pub const ALL: [CappedLeaf; 4] = [
+        CappedLeaf::Material,
+        CappedLeaf::Promotion,
+        CappedLeaf::Recapture,
+        CappedLeaf::Captures,
+    ];
+
+    /// The name the CLI and the JSON use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            CappedLeaf::Material => "material",
+            CappedLeaf::Promotion => "promotion",
+            CappedLeaf::Recapture => "recapture",
+            CappedLeaf::Captures => "captures",
+        }
+    }
+}
+
+impl std::str::FromStr for CappedLeaf {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        CappedLeaf::ALL
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or_else(|| {
+                format!(
+                    "unknown capped-leaf valuation {s:?} (material, promotion, recapture, captures)"
+                )
+            })
+    }
+}
+
+/// How many positions [`CappedLeaf::Captures`] searches at one capped leaf.
+pub const CAPPED_CAPTURE_LIMIT: usize = 2_000;
 
 /// How far the proof of [`MoSettings::perpetual`] searches: lines of 32 half-moves, at
 /// most 4 000 positions (`docs/search.md` item 32 has the measurements).
@@ -243,6 +310,7 @@ impl MoSettings {
         perpetual: false,
         perpetual_at_cap: false,
         perpetual_numbers: false,
+        capped_leaf: CappedLeaf::Material,
         underpromotions: false,
         root_underpromotions: false,
         capture_bound: false,

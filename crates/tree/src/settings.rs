@@ -103,6 +103,14 @@ impl SearchConfig {
     }
 }
 
+/// A setting's value as the summary prints it: a name without JSON's quotes.
+fn plain(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
 fn diff(prefix: &str, a: &serde_json::Value, b: &serde_json::Value, out: &mut Vec<SettingChange>) {
     match (a, b) {
         (serde_json::Value::Object(ma), serde_json::Value::Object(mb)) => {
@@ -117,15 +125,15 @@ fn diff(prefix: &str, a: &serde_json::Value, b: &serde_json::Value, out: &mut Ve
                     None => out.push(SettingChange {
                         name,
                         preset: "-".to_owned(),
-                        value: va.to_string(),
+                        value: plain(va),
                     }),
                 }
             }
         }
         _ if a != b => out.push(SettingChange {
             name: prefix.to_owned(),
-            preset: b.to_string(),
-            value: a.to_string(),
+            preset: plain(b),
+            value: plain(a),
         }),
         _ => {}
     }

@@ -145,8 +145,11 @@ fn retreat_and_deblockade_off_in_the_book_on_here() {
 #[test]
 fn fig21_does_not_depend_on_these() {
     type Flip = fn(&mut Switches);
-    let flips: [(&str, Flip); 7] = [
+    let flips: [(&str, Flip); 8] = [
         ("ancestor cutoff", |s| s.ancestor_cutoff = false),
+        ("captures at the depth cap", |s| {
+            s.mo.capped_leaf = pioneer_tree::CappedLeaf::Captures
+        }),
         ("forgotten bundles", |s| s.forget_found_bundles = true),
         ("connection freeze", |s| s.connection_freeze = false),
         ("99 freeze", |s| s.a0_freeze = false),

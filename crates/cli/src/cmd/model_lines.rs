@@ -122,6 +122,12 @@ pub struct LineArgs {
     /// The perpetual's proof only where a line ends by the model's judgement.
     #[arg(long)]
     no_perpetual_at_cap: bool,
+    /// How a line the depth cap cuts is valued: material (where the cap falls),
+    /// promotion (after a new piece is taken, where that wins), recapture (after the
+    /// piece that just moved is taken, where that wins) or captures
+    /// (after every capture of the side to move, each side free to stop).
+    #[arg(long, value_name = "HOW", value_parser = ["material", "promotion", "recapture", "captures"])]
+    capped_leaf: Option<String>,
     /// The perpetual's proof led by proof numbers (one check, one reply followed).
     #[arg(long, conflicts_with = "no_perpetual_numbers")]
     perpetual_numbers: bool,
@@ -265,6 +271,9 @@ impl LineArgs {
             self.no_perpetual_at_cap,
             &mut s.mo.perpetual_at_cap,
         );
+        if let Some(how) = self.capped_leaf.as_deref().and_then(|h| h.parse().ok()) {
+            s.mo.capped_leaf = how;
+        }
         set(
             self.perpetual_numbers,
             self.no_perpetual_numbers,

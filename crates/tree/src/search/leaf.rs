@@ -70,7 +70,7 @@ impl Search {
         }
         if self.depth() >= self.depth_cap {
             self.capped = true;
-            return Some(Capped(self.leaf_value()));
+            return Some(Capped(self.capped_value()));
         }
         if self.cfg.switches.mo.square_rule
             && let Some(v) = self.square_verdict()
@@ -160,6 +160,63 @@ impl Search {
             };
         }
         self.m_t
+    }
+
+    /// The value of a line the depth cap cuts ([`crate::MoSettings::capped_leaf`]):
+    /// [`Search::leaf_value`], or the material after the recapture or the captures of the
+    /// side to move (a mate or stalemate stays as [`Search::leaf_value`] values it).
+    fn capped_value(&self) -> i32 {
+        use crate::CappedLeaf;
+        let v = self.leaf_value();
+        let pos = self.game.position();
+        let leaf = self.cfg.switches.mo.capped_leaf;
+        if leaf == CappedLeaf::Material || pos.is_checkmate() || pos.is_stalemate() {
+            return v;
+        }
+        let gain = match leaf {
+            CappedLeaf::Material => 0,
+            CappedLeaf::Promotion if self.last_was_promotion() => self.recapture_gain(),
+            CappedLeaf::Promotion => 0,
+            CappedLeaf::Recapture => self.recapture_gain(),
+            CappedLeaf::Captures => {
+                pioneer_rules::captures::capture_gain(pos, crate::CAPPED_CAPTURE_LIMIT)
+            }
+        };
+        match pos.turn() {
+            Color::White => v + gain,
+            Color::Black => v - gain,
+        }
+    }
+
+    /// The last move of the line promoted a pawn.
+    fn last_was_promotion(&self) -> bool {
+        matches!(self.frames.last().map(|f| f.ply), Some(Ply::Move(m)) if m.is_promotion())
+    }
+
+    /// What the side to move wins by taking the piece that just moved, the exchange on its
+    /// square played out ([`pioneer_rules::see`]); 0 when it cannot take it with profit.
+    fn recapture_gain(&self) -> i32 {
+        use pioneer_rules::see::{StepOn, static_exchange};
+        let Some(to) = self.last_mover_square() else {
+            return 0;
+        };
+        let board = self.game.position().board();
+        self.game
+            .legal_moves()
+            .iter()
+            .filter(|m| m.is_capture() && m.to() == to)
+            .filter_map(|m| {
+                let step = StepOn {
+                    piece: pioneer_rules::Piece {
+                        color: self.game.turn(),
+                        role: m.role(),
+                    },
+                    from: m.from(),
+                    to,
+                };
+                static_exchange(board, step)
+            })
+            .fold(0, i32::max)
     }
 
     /// The exact value of a position of the mate tables' class ([`crate::Switches::mate_tables`]):

@@ -1,0 +1,115 @@
+//! Captures played out: what the side to move wins by the captures (and queen
+//! promotions) open to it, each side free to stop (quiescence search; not in the sources,
+//! the project's valuation of a line cut by the depth cap, `docs/search.md` item 43).
+//!
+//! [`capture_gain`] searches only captures and promotions to a queen, with *stand pat*:
+//! a side may always decline to capture, so the result is never negative for the side to
+//! move. It is a material count in pawns ([`crate::value`]); it ignores checks (a side in
+//! check may "stand pat" too) and the positions where it would stop a side that is mated:
+//! the caller values mate and stalemate before asking. The search is bounded by a number
+//! of positions; past the bound, a position counts as quiet.
+//!
+//! ```
+//! use pioneer_rules::captures::capture_gain;
+//! use pioneer_rules::parse_fen;
+//!
+//! // White has just queened on b8; Black's rook b4 takes it back: Black wins 9.
+//! let pos = parse_fen("1Q4k1/5ppp/8/8/1r6/8/5PPP/6K1 b - - 0 1").unwrap();
+//! assert_eq!(capture_gain(&pos, 1_000), 9);
+//! // Nothing to take: a quiet position is worth 0 to the side to move.
+//! let quiet = parse_fen("6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1").unwrap();
+//! assert_eq!(capture_gain(&quiet, 1_000), 0);
+//! ```
+
+use crate::material::value;
+use shakmaty::{Chess, Move, Position, Role};
+
+/// What the side to move of `pos` wins by playing out captures and queen promotions (module
+/// docs), in pawns, at least 0; at most `limit` positions are searched.
+pub fn capture_gain(pos: &Chess, limit: usize) -> i32 {
+    let mut budget = limit;
+    search(pos, 0, i32::MAX / 2, &mut budget)
+}
+
+/// The immediate material a capture or promotion wins for the side making it.
+fn gain_of(m: &Move) -> i32 {
+    let taken = m.capture().map_or(0, value);
+    let promoted = m.promotion().map_or(0, |r| value(r) - value(Role::Pawn));
+    taken + promoted
+}
+
+/// Fail-hard negamax over captures and queen promotions within `[alpha, beta]`, with stand
+/// pat (0).
+fn search(pos: &Chess, mut alpha: i32, beta: i32, budget: &mut usize) -> i32 {
+    if *budget == 0 {
+        return 0;
+    }
+    *budget -= 1;
+    if alpha >= beta {
+        return alpha;
+    }
+    let mut moves: Vec<(i32, Move)> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.is_capture() || m.promotion() == Some(Role::Queen))
+        .filter(|m| m.promotion().is_none_or(|r| r == Role::Queen))
+        .map(|m| (gain_of(&m) * 16 - value(m.role()).min(15), m))
+        .collect();
+    // Most valuable victim first, least valuable attacker next.
+    moves.sort_by_key(|(k, _)| -k);
+    for (_, m) in moves {
+        let gain = gain_of(&m);
+        if gain <= alpha {
+            // Even if the reply took nothing back, this capture would not raise alpha.
+            continue;
+        }
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        let score = gain - search(&after, 0.max(gain - beta), gain - alpha, budget);
+        if score > alpha {
+            alpha = score;
+            if alpha >= beta {
+                break;
+            }
+        }
+    }
+    alpha
+}
+
+#[cfg(test)]
+mod tests {
+    use super::capture_gain;
+    use crate::parse_fen;
+
+    fn gain(fen: &str) -> i32 {
+        capture_gain(&parse_fen(fen).expect("fen"), 10_000)
+    }
+
+    #[test]
+    fn a_defended_piece_is_not_taken() {
+        // Rxd5 exd5 would lose the rook for a pawn: Black stands pat.
+        assert_eq!(gain("4k3/8/4p3/3p4/8/8/8/3RK3 w - - 0 1"), 0);
+    }
+
+    #[test]
+    fn an_undefended_piece_is_taken() {
+        assert_eq!(gain("4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1"), 3);
+    }
+
+    #[test]
+    fn an_exchange_is_counted_to_its_end() {
+        // Nxd5 (3) Rxd5 (the knight, 3) Rxd5 (the rook, 5): White +3 −3 +5 = 5.
+        assert_eq!(gain("3rk3/8/8/3b4/8/2N5/8/3RK3 w - - 0 1"), 3);
+    }
+
+    #[test]
+    fn a_promotion_counts_the_queen_less_the_pawn() {
+        assert_eq!(gain("4k3/P7/8/8/8/8/8/4K3 w - - 0 1"), 8);
+    }
+
+    #[test]
+    fn the_bound_stops_the_search() {
+        let pos = parse_fen("4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1").expect("fen");
+        assert_eq!(capture_gain(&pos, 0), 0);
+    }
+}
