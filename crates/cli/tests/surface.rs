@@ -258,6 +258,17 @@ fn a_hash_beyond_memory_is_one_error_line_and_exit_2() {
 }
 
 #[test]
+fn an_unknown_capped_leaf_is_one_error_line_naming_the_valuations() {
+    let err = assert_one_error_line(
+        &pioneer(&["search", "--fen", FIG21, "--capped-leaf", "queen"]),
+        2,
+    );
+    for name in pioneer_tree::CappedLeaf::ALL.map(pioneer_tree::CappedLeaf::name) {
+        assert!(err.contains(name), "{err}");
+    }
+}
+
+#[test]
 fn long_bad_input_is_cut_to_one_line() {
     let long = format!("{}\n{}", "x".repeat(10_000), "y".repeat(100));
     let err = assert_one_error_line(&pioneer(&["search", "--fen", &long]), 2);

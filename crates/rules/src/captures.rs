@@ -98,7 +98,8 @@ mod tests {
 
     #[test]
     fn an_exchange_is_counted_to_its_end() {
-        // Nxd5 (3) Rxd5 (the knight, 3) Rxd5 (the rook, 5): White +3 −3 +5 = 5.
+        // Nxd5 wins the bishop (3); Rxd5 Rxd5 would cost Black its rook for the knight,
+        // so Black stands pat: White +3.
         assert_eq!(gain("3rk3/8/8/3b4/8/2N5/8/3RK3 w - - 0 1"), 3);
     }
 

@@ -192,7 +192,8 @@ pub struct MoSettings {
     pub perpetual_numbers: bool,
     /// How a line the depth cap cuts is valued (ours, `docs/search.md` item 43; the
     /// cap itself is ours): by its material where the cap falls, or after the capture
-    /// of the piece that just moved, or after every capture open to the side to move.
+    /// of a promotion's new piece, of the piece that just moved, or after every capture
+    /// open to the side to move ([`CappedLeaf`]).
     #[serde(default)]
     pub capped_leaf: CappedLeaf,
     /// Underpromotions (ours, `docs/search.md` item 33): where the MO promotes a pawn (to

@@ -126,8 +126,8 @@ pub struct LineArgs {
     /// promotion (after a new piece is taken, where that wins), recapture (after the
     /// piece that just moved is taken, where that wins) or captures
     /// (after every capture of the side to move, each side free to stop).
-    #[arg(long, value_name = "HOW", value_parser = ["material", "promotion", "recapture", "captures"])]
-    capped_leaf: Option<String>,
+    #[arg(long, value_name = "HOW", value_parser = clap::value_parser!(pioneer_tree::CappedLeaf))]
+    capped_leaf: Option<pioneer_tree::CappedLeaf>,
     /// The perpetual's proof led by proof numbers (one check, one reply followed).
     #[arg(long, conflicts_with = "no_perpetual_numbers")]
     perpetual_numbers: bool,
@@ -271,7 +271,7 @@ impl LineArgs {
             self.no_perpetual_at_cap,
             &mut s.mo.perpetual_at_cap,
         );
-        if let Some(how) = self.capped_leaf.as_deref().and_then(|h| h.parse().ok()) {
+        if let Some(how) = self.capped_leaf {
             s.mo.capped_leaf = how;
         }
         set(
