@@ -51,8 +51,8 @@ fn search(pos: &Chess, mut alpha: i32, beta: i32, budget: &mut usize) -> i32 {
     let mut moves: Vec<(i32, Move)> = pos
         .legal_moves()
         .into_iter()
-        .filter(|m| m.is_capture() || m.promotion() == Some(Role::Queen))
-        .filter(|m| m.promotion().is_none_or(|r| r == Role::Queen))
+        // Captures, and promotions to a queen (with or without a capture).
+        .filter(|m| m.promotion().map_or(m.is_capture(), |r| r == Role::Queen))
         .map(|m| (gain_of(&m) * 16 - value(m.role()).min(15), m))
         .collect();
     // Most valuable victim first, least valuable attacker next.

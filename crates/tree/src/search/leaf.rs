@@ -170,13 +170,13 @@ impl Search {
         let v = self.leaf_value();
         let pos = self.game.position();
         let leaf = self.cfg.switches.mo.capped_leaf;
+        // The presets' material first: no move generation at a capped leaf.
         if leaf == CappedLeaf::Material || pos.is_checkmate() || pos.is_stalemate() {
             return v;
         }
         let gain = match leaf {
-            CappedLeaf::Material => 0,
             CappedLeaf::Promotion if self.last_was_promotion() => self.recapture_gain(),
-            CappedLeaf::Promotion => 0,
+            CappedLeaf::Material | CappedLeaf::Promotion => return v,
             CappedLeaf::Recapture => self.recapture_gain(),
             CappedLeaf::Captures => {
                 pioneer_rules::captures::capture_gain(pos, crate::CAPPED_CAPTURE_LIMIT)
@@ -194,28 +194,16 @@ impl Search {
     }
 
     /// What the side to move wins by taking the piece that just moved, the exchange on its
-    /// square played out ([`pioneer_rules::see`]); 0 when it cannot take it with profit.
+    /// square played out (`Search::exchange_after`); 0 when it cannot take it with profit.
     fn recapture_gain(&self) -> i32 {
-        use pioneer_rules::see::{StepOn, static_exchange};
         let Some(to) = self.last_mover_square() else {
             return 0;
         };
-        let board = self.game.position().board();
         self.game
             .legal_moves()
             .iter()
-            .filter(|m| m.is_capture() && m.to() == to)
-            .filter_map(|m| {
-                let step = StepOn {
-                    piece: pioneer_rules::Piece {
-                        color: self.game.turn(),
-                        role: m.role(),
-                    },
-                    from: m.from(),
-                    to,
-                };
-                static_exchange(board, step)
-            })
+            .filter(|m| m.to() == to)
+            .filter_map(|m| self.exchange_after(m))
             .fold(0, i32::max)
     }
 

@@ -109,9 +109,15 @@ impl Search {
     /// Whether `m`, a move of the side to move, is a capture that wins material by the
     /// static exchange ([`pioneer_rules::see`]).
     fn wins_material(&self, m: &Move) -> bool {
+        self.exchange_after(m).is_some_and(|gain| gain > 0)
+    }
+
+    /// What the side to move wins by the static exchange that the capture `m` starts
+    /// ([`pioneer_rules::see`]); `None` for a move that is no capture.
+    pub(super) fn exchange_after(&self, m: &Move) -> Option<i32> {
         use pioneer_rules::see::{StepOn, static_exchange};
         let (true, Some(from)) = (m.is_capture(), m.from()) else {
-            return false;
+            return None;
         };
         let step = StepOn {
             piece: pioneer_rules::Piece {
@@ -121,6 +127,6 @@ impl Search {
             from: Some(from),
             to: m.to(),
         };
-        static_exchange(self.game.position().board(), step).is_some_and(|gain| gain > 0)
+        static_exchange(self.game.position().board(), step)
     }
 }
