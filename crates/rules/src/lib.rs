@@ -18,7 +18,8 @@
 //!   read from the tables above;
 //! - [`endgame_tables`]: every table behind one verdict, the entry point of the search;
 //! - [`perpetual`]: a bounded proof that the side to move draws by perpetual check;
-//! - [`check`]: whether a move gives check, read from the board.
+//! - [`check`]: whether a move gives check, read from the board;
+//! - [`PieceSet`]: a set of pieces as a mask, in ascending id order.
 //!
 //! ```
 //! use pioneer_rules::{Game, Ply};
@@ -45,6 +46,7 @@ pub mod material;
 pub mod notation;
 pub mod perft;
 pub mod perpetual;
+pub mod piece_set;
 pub mod queen_against;
 pub mod queen_pawn;
 mod retrograde;
@@ -55,6 +57,7 @@ pub use check::gives_check;
 pub use error::RulesError;
 pub use game::{Cycle, Game, PieceId, Ply};
 pub use material::value;
+pub use piece_set::PieceSet;
 pub use shakmaty::{
     Bitboard, Board, Chess, Color, File, Move, Piece, Position, Rank, Role, Square,
 };

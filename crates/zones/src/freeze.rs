@@ -80,7 +80,12 @@ impl Mo {
         let mut frozen = 0;
         // The cells listed since the last move, and the bundles whose cells froze since
         // then; this move's freezing adds its own bundles.
-        let mut judge = std::mem::take(&mut self.ledger.cells);
+        // The ledger's lists are taken, and handed back emptied at the end, so that their
+        // capacity serves the next move (`FreezeLedger::spare`).
+        let mut judge = std::mem::replace(
+            &mut self.ledger.cells,
+            std::mem::take(&mut self.ledger.spare),
+        );
         let mut parents = std::mem::take(&mut self.ledger.parents);
         let through: Cells = self
             .bundles_through(piece, from)
@@ -105,6 +110,7 @@ impl Mo {
         // before its sweep (what a sweep freezes is written after it), so the order in
         // which cells are judged does not change the result.
         let mut live_of: slotmap::SecondaryMap<CellId, Bitboard> = slotmap::SecondaryMap::new();
+        let mut newly: Vec<CellId> = Vec::new();
         #[cfg(debug_assertions)]
         let mut first = true;
         loop {
@@ -118,7 +124,7 @@ impl Mo {
             // A cell may be listed twice (listed, and a negation of a listed bundle):
             // judging it twice is cheaper than sorting every list, so only what the
             // sweep keeps is made unique.
-            let mut newly: Vec<CellId> = Vec::new();
+            newly.clear();
             for &c in &judge {
                 match self.judge(c, piece, &mut live_of) {
                     Judgement::Stays => {}
@@ -145,6 +151,10 @@ impl Mo {
             }
             judge.clear();
         }
+        judge.clear();
+        self.ledger.spare = judge;
+        parents.clear();
+        self.ledger.parents = parents;
         // The moving piece's cells left for a later move, each once.
         self.ledger.cells.sort_unstable();
         self.ledger.cells.dedup();

@@ -26,6 +26,10 @@ pub(crate) struct FreezeLedger {
     /// The cells frozen by loss of connection (`freeze_depth` not 0), for
     /// [`crate::Mo::thaw`].
     pub(crate) frozen: Vec<CellId>,
+    /// An empty list kept for its capacity: the sweep's working list, handed back by
+    /// [`crate::Mo::freeze_connection`] so that a move does not grow one anew (no content,
+    /// so it changes no search).
+    pub(crate) spare: Vec<CellId>,
 }
 
 impl FreezeLedger {

@@ -17,7 +17,7 @@ use crate::ledger::FreezeLedger;
 use crate::shapes::Reach;
 use crate::store::TraceStore;
 use crate::zone_rules::ZoneRules;
-use pioneer_rules::{Bitboard, Color, Game, PieceId, Square};
+use pioneer_rules::{Bitboard, Color, Game, PieceId, PieceSet, Square};
 use pioneer_trajectories::{Bundle, PieceKind};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -299,25 +299,23 @@ impl Mo {
     /// Whether a piece belongs to a live zone: a root piece, a target, or a piece with a
     /// trace in the zone.
     pub fn in_live_zone(&self, piece: PieceId, game: &Game) -> bool {
-        self.live_zone_pieces(game).contains(&piece)
+        self.live_zone_pieces(game).contains(piece)
     }
 
-    /// The pieces that belong to a live zone, each once.
-    pub fn live_zone_pieces(&self, game: &Game) -> SmallVec<[PieceId; 16]> {
+    /// The pieces that belong to a live zone: the zones' root pieces and targets and the
+    /// pieces of their member bundles (a mask: late in a deep search the members are
+    /// thousands of bundles of a few pieces).
+    pub fn live_zone_pieces(&self, game: &Game) -> PieceSet {
         let live = self.live_zones(game);
-        let mut out: SmallVec<[PieceId; 16]> = SmallVec::new();
+        let mut out = PieceSet::new();
         for &z in &live {
             let c = self.cell(z);
-            out.push(c.piece);
+            out.insert(c.piece);
             out.extend(c.attacked);
-        }
-        for &z in &live {
             for &b in self.members.get(z).into_iter().flatten() {
-                out.push(self.cell(b).piece);
+                out.insert(self.cell(b).piece);
             }
         }
-        out.sort_unstable();
-        out.dedup();
         out
     }
 
@@ -571,7 +569,7 @@ impl Mo {
             .filter(|m| {
                 m.from()
                     .and_then(|f| game.piece_at(f))
-                    .is_some_and(|p| pieces.contains(&p))
+                    .is_some_and(|p| pieces.contains(p))
             })
             .copied()
             .collect()

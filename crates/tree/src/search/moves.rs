@@ -125,7 +125,7 @@ impl Search {
             let Some(p) = m.from().and_then(|f| self.game.piece_at(f)) else {
                 continue;
             };
-            if !zone_pieces.contains(&p) && mover != Some(m.to()) {
+            if !zone_pieces.contains(p) && mover != Some(m.to()) {
                 continue;
             }
             let m1 = m.capture().map_or(0, value);
