@@ -306,9 +306,15 @@ impl Mo {
     /// pieces of their member bundles (a mask: late in a deep search the members are
     /// thousands of bundles of a few pieces).
     pub fn live_zone_pieces(&self, game: &Game) -> PieceSet {
-        let live = self.live_zones(game);
+        self.zone_pieces(&self.live_zones(game))
+    }
+
+    /// The pieces of `zones` (the live zones, as [`Mo::live_zones`] gave them for the
+    /// current position): their root pieces and targets and the pieces of their member
+    /// bundles. For a caller that holds the live zones already.
+    pub fn zone_pieces(&self, zones: &[CellId]) -> PieceSet {
         let mut out = PieceSet::new();
-        for &z in &live {
+        for &z in zones {
             let c = self.cell(z);
             out.insert(c.piece);
             out.extend(c.attacked);
@@ -562,7 +568,12 @@ impl Mo {
     /// Whether the side to move has a capture by a piece of a live zone (§2.6.1: captures
     /// found by the move off the map, whatever their freezing).
     pub fn zone_captures(&self, game: &Game) -> Vec<pioneer_rules::Move> {
-        let pieces = self.live_zone_pieces(game);
+        self.captures_by(&self.live_zone_pieces(game), game)
+    }
+
+    /// The side to move's captures by `pieces` (the live zones' pieces,
+    /// [`Mo::zone_pieces`]), for a caller that holds them already.
+    pub fn captures_by(&self, pieces: &PieceSet, game: &Game) -> Vec<pioneer_rules::Move> {
         game.legal_moves()
             .iter()
             .filter(|m| m.is_capture())

@@ -29,11 +29,16 @@ impl Mo {
     /// the best sum of targets along one of its root trajectories is taken, and a target
     /// counted for one root piece is not counted again for another.
     pub fn stakes(&self, game: &Game) -> Stakes {
-        let all: SmallVec<[CellId; 8]> = self.live_zones(game);
+        self.stakes_of(&self.live_zones(game), game)
+    }
+
+    /// [`Mo::stakes`] over `live`, the live zones as [`Mo::live_zones`] gave them for the
+    /// current position (for a caller that holds them already).
+    pub fn stakes_of(&self, live: &[CellId], game: &Game) -> Stakes {
         let (mut sw, mut sb) = (0, 0);
         // A promotion zone stakes queen − pawn for its side: like a target of the other
         // colour worth 8 (spec §8).
-        for &z in &all {
+        for &z in live {
             if self.cell(z).zone_type == ZoneType::Promotion {
                 let gain = value(pioneer_rules::Role::Queen) - value(pioneer_rules::Role::Pawn);
                 match self.zone_color(z, game) {
@@ -42,8 +47,9 @@ impl Mo {
                 }
             }
         }
-        let live: SmallVec<[CellId; 8]> = all
-            .into_iter()
+        let live: SmallVec<[CellId; 8]> = live
+            .iter()
+            .copied()
             .filter(|&z| self.cell(z).zone_type == ZoneType::Attack)
             .collect();
         let mut counted = Bitboard::EMPTY;

@@ -97,13 +97,18 @@ impl Search {
         if !live.iter().any(|&z| self.mo.has_target(z)) {
             return Some(Judged(self.leaf_value()));
         }
-        let stakes = self.mo.stakes(&self.game);
+        // The live zones are computed once for the stakes and the captures (same trees).
+        let stakes = self.mo.stakes_of(&live, &self.game);
         let down = match self.game.turn() {
             Color::White => -self.m_t,
             Color::Black => self.m_t,
         };
-        (down >= stakes.total() && self.mo.zone_captures(&self.game).is_empty())
-            .then_some(Judged(self.m_t))
+        (down >= stakes.total()
+            && self
+                .mo
+                .captures_by(&self.mo.zone_pieces(&live), &self.game)
+                .is_empty())
+        .then_some(Judged(self.m_t))
     }
 
     /// The last two plies of the line are passes (only a decline follows a pass,

@@ -116,7 +116,7 @@ impl Search {
         }
         let legal = self.game.legal_moves();
         // 1. Captures, best first: 300·m1 − m2 (§2.6.1), by pieces of the live zones.
-        let zone_pieces = self.mo.live_zone_pieces(&self.game);
+        let zone_pieces = self.mo.zone_pieces(&live);
         let mut captures: Vec<((i32, usize, usize), Move)> = Vec::new();
         for m in legal.iter().filter(|m| m.is_capture()) {
             if tried.contains(&Ply::Move(*m)) {
