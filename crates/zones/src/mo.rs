@@ -565,24 +565,15 @@ impl Mo {
         self.store.len()
     }
 
-    /// Whether the side to move has a capture by a piece of a live zone (§2.6.1: captures
-    /// found by the move off the map, whatever their freezing).
-    pub fn zone_captures(&self, game: &Game) -> Vec<pioneer_rules::Move> {
-        self.captures_by(&self.live_zone_pieces(game), game)
-    }
-
-    /// The side to move's captures by `pieces` (the live zones' pieces,
-    /// [`Mo::zone_pieces`]), for a caller that holds them already.
-    pub fn captures_by(&self, pieces: &PieceSet, game: &Game) -> Vec<pioneer_rules::Move> {
-        game.legal_moves()
-            .iter()
-            .filter(|m| m.is_capture())
-            .filter(|m| {
-                m.from()
+    /// Whether the side to move has a capture by one of `pieces` — the live zones' pieces,
+    /// [`Mo::zone_pieces`] (§2.6.1: captures found by the move off the map, whatever their
+    /// freezing).
+    pub fn has_capture_by(&self, pieces: &PieceSet, game: &Game) -> bool {
+        game.legal_moves().iter().any(|m| {
+            m.is_capture()
+                && m.from()
                     .and_then(|f| game.piece_at(f))
                     .is_some_and(|p| pieces.contains(p))
-            })
-            .copied()
-            .collect()
+        })
     }
 }

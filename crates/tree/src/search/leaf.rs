@@ -97,17 +97,16 @@ impl Search {
         if !live.iter().any(|&z| self.mo.has_target(z)) {
             return Some(Judged(self.leaf_value()));
         }
-        // The live zones are computed once for the stakes and the captures (same trees).
+        // The live zones, computed once for the stakes and the captures.
         let stakes = self.mo.stakes_of(&live, &self.game);
         let down = match self.game.turn() {
             Color::White => -self.m_t,
             Color::Black => self.m_t,
         };
         (down >= stakes.total()
-            && self
+            && !self
                 .mo
-                .captures_by(&self.mo.zone_pieces(&live), &self.game)
-                .is_empty())
+                .has_capture_by(&self.mo.zone_pieces(&live), &self.game))
         .then_some(Judged(self.m_t))
     }
 
