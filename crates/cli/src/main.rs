@@ -141,6 +141,10 @@ fn main() {
         Command::Compare(args) => cmd::compare::run(args),
         Command::Uci => cmd::uci::run(),
     };
+    // The tables were built in memory all the same: a warning, not an error.
+    if let Some(w) = pioneer_rules::table_cache::warning() {
+        eprintln!("warning: {}", out::one_line(w));
+    }
     if let Err(e) = result {
         if let CliError::Output(m) = &e
             && m.contains("Broken pipe")

@@ -19,7 +19,8 @@
 //! - [`endgame_tables`]: every table behind one verdict, the entry point of the search;
 //! - [`perpetual`]: a bounded proof that the side to move draws by perpetual check;
 //! - [`check`]: whether a move gives check, read from the board;
-//! - [`PieceSet`]: a set of pieces as a mask, in ascending id order.
+//! - [`PieceSet`]: a set of pieces as a mask, in ascending id order;
+//! - [`table_cache`]: the tables kept on disk between runs (ours).
 //!
 //! ```
 //! use pioneer_rules::{Game, Ply};
@@ -52,6 +53,7 @@ pub mod queen_pawn;
 mod retrograde;
 pub mod see;
 mod strong_side;
+pub mod table_cache;
 
 pub use check::gives_check;
 pub use error::RulesError;

@@ -58,6 +58,15 @@ impl Mater {
         }
     }
 
+    /// The name of its table's file ([`crate::table_cache`]).
+    fn table_name(self) -> &'static str {
+        match self {
+            Mater::Queen => "kqk",
+            Mater::Rook => "krk",
+            Mater::Pawn => "kpk",
+        }
+    }
+
     /// The table a promotion to `role` leads to (a queen or a rook; a knight or a bishop
     /// cannot mate).
     fn promoted(role: Role) -> Option<Mater> {
@@ -117,7 +126,18 @@ impl MateTable {
             Mater::Rook => &ROOK,
             Mater::Pawn => &PAWN,
         };
-        cell.get_or_init(|| MateTable::build(mater))
+        cell.get_or_init(|| {
+            let [strong, weak] =
+                crate::table_cache::load_or_build(mater.table_name(), SIZE, || {
+                    let t = MateTable::build(mater);
+                    [t.strong, t.weak]
+                });
+            MateTable {
+                mater,
+                strong,
+                weak,
+            }
+        })
     }
 
     /// The mating piece of this table.
@@ -343,5 +363,22 @@ mod tests {
             let (a, b, c) = squares(i);
             assert_eq!(index(a, b, c), i);
         }
+    }
+
+    /// What a program reads back from the cache is what it builds (`table_cache`):
+    /// the first call builds and writes, the second reads the file.
+    #[test]
+    fn the_cached_table_is_the_built_one() {
+        let dir = crate::table_cache::tests::scratch("krk");
+        let place = crate::table_cache::Place::Dir(dir.clone());
+        let built = MateTable::build(Mater::Rook);
+        let built = [built.strong, built.weak];
+        let first = crate::table_cache::load_or_build_at(&place, "krk", SIZE, || built.clone());
+        let read = crate::table_cache::load_or_build_at(&place, "krk", SIZE, || {
+            panic!("the second call reads the file")
+        });
+        assert_eq!(first, built);
+        assert_eq!(read, built);
+        std::fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -94,6 +94,16 @@ impl Defender {
         }
     }
 
+    /// The name of its table's file ([`crate::table_cache`]).
+    fn table_name(self) -> &'static str {
+        match self {
+            Defender::Queen => "kqkq",
+            Defender::Rook => "kqkr",
+            Defender::Bishop => "kqkb",
+            Defender::Knight => "kqkn",
+        }
+    }
+
     /// The squares the defender on `sq` attacks, with `occ` occupied.
     fn attacks(self, sq: Square, occ: Bitboard) -> Bitboard {
         match self {
@@ -132,7 +142,12 @@ impl QueenTable {
     /// optimisation) and kept for the program's life.
     pub fn get(defender: Defender) -> &'static QueenTable {
         static TABLES: [OnceLock<QueenTable>; 4] = [const { OnceLock::new() }; 4];
-        TABLES[defender as usize].get_or_init(|| QueenTable::build(defender))
+        TABLES[defender as usize].get_or_init(|| QueenTable {
+            defender,
+            plies: crate::table_cache::load_or_build(defender.table_name(), SIZE, || {
+                QueenTable::build(defender).plies
+            }),
+        })
     }
 
     /// The piece against the queen in this table.

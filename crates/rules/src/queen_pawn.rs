@@ -289,7 +289,11 @@ impl QueenPawnTable {
     /// program's life.
     pub fn get() -> &'static QueenPawnTable {
         static TABLE: OnceLock<QueenPawnTable> = OnceLock::new();
-        TABLE.get_or_init(QueenPawnTable::build)
+        TABLE.get_or_init(|| QueenPawnTable {
+            plies: crate::table_cache::load_or_build("kqkp", SIZE, || {
+                QueenPawnTable::build().plies
+            }),
+        })
     }
 
     /// The longest win of `turn`'s side with it to move, in its moves.
