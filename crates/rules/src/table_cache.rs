@@ -14,7 +14,8 @@
 //! What guards a file, so that a table read back is the table the running code would
 //! build:
 //! - its name carries the [`FINGERPRINT`], a hash of the source text of every module the
-//!   tables are built by (this one included): a change to any of them names new files,
+//!   tables are built by (this one included) and of `Cargo.lock` (the pinned shakmaty): a
+//!   change to any of them names new files,
 //!   and the files of other fingerprints are removed when a new one is written;
 //! - a header (magic, format version, the two arrays' lengths) and a checksum of the
 //!   contents are checked on reading; a file that fails any check is rebuilt over;
@@ -68,10 +69,11 @@ const fn fnv1a(mut hash: u64, bytes: &[u8]) -> u64 {
 /// FNV-1a's starting value.
 const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
-/// The hash of [`SOURCES`] (and of shakmaty's version, whose move generation the bare-king
-/// tables use): the tables' files of other fingerprints are never read.
+/// The hash of [`SOURCES`] and of the workspace's `Cargo.lock` (the shakmaty release
+/// whose move generation the bare-king tables use, among every other pinned version): the
+/// tables' files of other fingerprints are never read.
 pub const FINGERPRINT: u64 = {
-    let mut h = fnv1a(FNV_OFFSET, SHAKMATY.as_bytes());
+    let mut h = fnv1a(FNV_OFFSET, include_bytes!("../../../Cargo.lock"));
     let mut i = 0;
     while i < SOURCES.len() {
         h = fnv1a(h, SOURCES[i].as_bytes());
@@ -79,10 +81,6 @@ pub const FINGERPRINT: u64 = {
     }
     h
 };
-
-/// The shakmaty release the workspace is pinned to (`Cargo.toml`), part of the
-/// fingerprint.
-const SHAKMATY: &str = "shakmaty 0.30";
 
 /// The first bytes of every table file.
 const MAGIC: &[u8; 8] = b"PIONEERT";
