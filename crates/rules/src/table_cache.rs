@@ -85,8 +85,8 @@ pub const FINGERPRINT: u64 = {
 /// The first bytes of every table file.
 const MAGIC: &[u8; 8] = b"PIONEERT";
 /// The layout of the file: magic, this version, the two lengths (u64, little-endian),
-/// the two arrays, their FNV-1a checksum (u64).
-const FORMAT: u32 = 1;
+/// the two arrays, their checksum (u64, [`checksum`]).
+const FORMAT: u32 = 2;
 
 /// Where the tables are kept.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -148,9 +148,22 @@ pub enum CacheError {
     },
 }
 
-/// The checksum of a table's two arrays.
+/// The checksum of a table's two arrays: FNV-1a over their little-endian 64-bit words (a
+/// byte at a time took a tenth of a second over the 38 MB of tables).
 fn checksum(table: &[Vec<u8>; 2]) -> u64 {
-    fnv1a(fnv1a(FNV_OFFSET, &table[0]), &table[1])
+    let mut h = FNV_OFFSET;
+    for array in table {
+        let words = array.chunks_exact(8);
+        let rest = words.remainder();
+        for w in words {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(w);
+            h ^= u64::from_le_bytes(word);
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        h = fnv1a(h, rest);
+    }
+    h
 }
 
 /// Reads table `name` (two arrays of `len` values each) from `place`.
