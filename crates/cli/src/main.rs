@@ -31,6 +31,11 @@ const TERMS: &str = "Terms:
   presets     studies (the default: the MO formation for endgame studies) and fig21 (the
               settings that reproduce the book's Fig. 21); every switch overrides them
 
+Environment:
+  PIONEER_TABLES  where the endgame tables are kept between runs (default
+              $XDG_CACHE_HOME/pioneer/tables or ~/.cache/pioneer/tables; off: built in
+              memory by every run, about five seconds)
+
 Exit codes: 0 done, 1 stdout could not be written, 2 bad input (or a suite with bad lines).";
 
 /// What `pioneer uci --help` says: the protocol's commands and options.
