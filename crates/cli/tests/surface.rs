@@ -320,3 +320,31 @@ fn the_reti_report_is_small_and_marks_the_main_line() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A table cache that cannot be written (`PIONEER_TABLES` under a file) costs the
+/// search nothing but the tables' build: the answer, exit 0, and one warning line.
+#[test]
+fn an_unwritable_table_cache_is_one_warning_line_not_an_error() {
+    let dir = std::env::temp_dir().join(format!("pioneer-surface-tables-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let file = dir.join("a-file");
+    std::fs::write(&file, b"not a directory").expect("a scratch file");
+    let out = Command::new(env!("CARGO_BIN_EXE_pioneer"))
+        .args(["search", "--fen", "7K/8/k1P5/7p/8/8/8/8 w - - 0 1"])
+        .env("PIONEER_TABLES", file.join("tables"))
+        .output()
+        .expect("pioneer runs");
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        stdout(&out).contains("best move        Kg7"),
+        "{}",
+        stdout(&out)
+    );
+    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err:?}");
+    assert!(
+        err.starts_with("warning: the endgame tables are not kept between runs"),
+        "{err:?}"
+    );
+    std::fs::remove_dir_all(dir).expect("the scratch directory removed");
+}
