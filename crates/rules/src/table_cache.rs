@@ -55,15 +55,27 @@ const SOURCES: [&str; 7] = [
     include_str!("table_cache.rs"),
 ];
 
+/// One step of FNV-1a: `value` (a byte, or a word for [`checksum`]) into `hash`.
+const fn fnv_step(hash: u64, value: u64) -> u64 {
+    (hash ^ value).wrapping_mul(0x0000_0100_0000_01b3)
+}
+
 /// The 64-bit FNV-1a hash of `bytes`, continuing from `hash`.
 const fn fnv1a(mut hash: u64, bytes: &[u8]) -> u64 {
     let mut i = 0;
     while i < bytes.len() {
-        hash ^= bytes[i] as u64;
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        hash = fnv_step(hash, bytes[i] as u64);
         i += 1;
     }
     hash
+}
+
+/// The unsigned little-endian number in `bytes` (at most eight).
+fn little_endian(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .rev()
+        .fold(0u64, |acc, &b| (acc << 8) | u64::from(b))
 }
 
 /// FNV-1a's starting value.
@@ -156,10 +168,7 @@ fn checksum(table: &[Vec<u8>; 2]) -> u64 {
         let words = array.chunks_exact(8);
         let rest = words.remainder();
         for w in words {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(w);
-            h ^= u64::from_le_bytes(word);
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+            h = fnv_step(h, little_endian(w));
         }
         h = fnv1a(h, rest);
     }
@@ -190,12 +199,7 @@ pub fn load(place: &Place, name: &str, len: usize) -> Result<[Vec<u8>; 2], Cache
     if &head[..8] != MAGIC {
         return Err(invalid("not a Pioneer table file"));
     }
-    let word = |at: usize, n: usize| {
-        head[at..at + n]
-            .iter()
-            .rev()
-            .fold(0u64, |acc, &b| (acc << 8) | u64::from(b))
-    };
+    let word = |at: usize, n: usize| little_endian(&head[at..at + n]);
     if word(8, 4) != u64::from(FORMAT) {
         return Err(invalid("another format version"));
     }
@@ -206,10 +210,7 @@ pub fn load(place: &Place, name: &str, len: usize) -> Result<[Vec<u8>; 2], Cache
         return Err(invalid("truncated or too long"));
     }
     let table = [rest[..len].to_vec(), rest[len..2 * len].to_vec()];
-    let stored = rest[2 * len..]
-        .iter()
-        .rev()
-        .fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
+    let stored = little_endian(&rest[2 * len..]);
     if stored != checksum(&table) {
         return Err(invalid("checksum mismatch"));
     }
@@ -366,18 +367,14 @@ pub(crate) mod tests {
                 ..
             })
         ));
-        // Cut short.
-        std::fs::write(&path, &bytes[..50]).unwrap();
-        assert!(matches!(
-            load(&place, "t", 100),
-            Err(CacheError::Invalid { .. })
-        ));
-        // Not ours at all.
-        std::fs::write(&path, b"hello").unwrap();
-        assert!(matches!(
-            load(&place, "t", 100),
-            Err(CacheError::Invalid { .. })
-        ));
+        // Cut short; not ours at all.
+        for damaged in [&bytes[..50], b"hello"] {
+            std::fs::write(&path, damaged).unwrap();
+            assert!(matches!(
+                load(&place, "t", 100),
+                Err(CacheError::Invalid { .. })
+            ));
+        }
         std::fs::remove_dir_all(dir).unwrap();
     }
 
