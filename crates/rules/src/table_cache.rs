@@ -335,7 +335,9 @@ pub(crate) mod tests {
             std::process::id(),
             std::thread::current().id()
         ));
+        // Left over from an earlier run, if any: its removal may fail when there is none.
         let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a scratch directory");
         dir
     }
 
@@ -381,7 +383,6 @@ pub(crate) mod tests {
     #[test]
     fn files_of_other_fingerprints_are_removed() {
         let dir = scratch("stale");
-        std::fs::create_dir_all(&dir).unwrap();
         let stale = dir.join("t-0123456789abcdef.table");
         let other = dir.join("u-0123456789abcdef.table");
         std::fs::write(&stale, b"old").unwrap();
@@ -395,7 +396,6 @@ pub(crate) mod tests {
     #[test]
     fn an_unwritable_place_is_an_error_not_a_panic() {
         let dir = scratch("unwritable");
-        std::fs::create_dir_all(&dir).unwrap();
         // A file where the directory should be.
         let blocked = dir.join("file");
         std::fs::write(&blocked, b"x").unwrap();
