@@ -140,6 +140,9 @@ pub struct TraceCell {
     pub serial: u32,
     /// Next cell in the chain of the same square.
     pub(crate) next: Option<CellId>,
+    /// Previous cell in the chain of the same square (not in Fig. 24: Pioneer walked the
+    /// chain from array I to unlink a cell; the backward link unlinks it at once).
+    pub(crate) prev: Option<CellId>,
 }
 
 impl TraceCell {

@@ -349,9 +349,9 @@ impl Mo {
     /// The bundles of `piece` that have a cell on `sq`, with that cell.
     pub fn bundles_through(&self, piece: PieceId, sq: Square) -> SmallVec<[(CellId, CellId); 4]> {
         self.store
-            .chain(sq)
-            .filter(|&c| self.cell(c).piece == piece)
-            .map(|c| (self.home(c), c))
+            .piece_chain(piece, sq)
+            .iter()
+            .map(|&c| (self.home(c), c))
             .collect()
     }
 
@@ -420,6 +420,7 @@ impl Mo {
             piece_kind: b.piece_kind,
             serial: self.serial,
             next: None,
+            prev: None,
         });
         self.ledger.unjudged(id);
         // The new bundle goes into each index at its place in scan order.

@@ -6,10 +6,25 @@
 //! the chain of free cells and are used again: here the arena is a [`SlotMap`], whose free
 //! list is that chain and whose generational keys make a stale address (a link to an erased
 //! bundle) detectable instead of silently pointing at a reused cell.
+//!
+//! Two things Fig. 24 has not, both for speed, neither changing an order: each cell also
+//! links back to the previous one of its chain, so that erasing a cell does not walk the
+//! chain from array I; and each square's chain is also kept split by piece
+//! ([`TraceStore::piece_chain`]), so that the cells of one piece on a square are found
+//! without walking the others' (on a busy map a square's chain holds hundreds of cells).
+//!
+//! Invariant (guarded by the private fields; `tests/store.rs` checks it as a property):
+//! for every piece `p` and square `s`, `piece_chain(p, s)` is the chain of `s` from array I
+//! on with the cells of other pieces left out. A cell's piece and square are written once,
+//! when it is attached, and never change.
 
 use crate::cell::{CellId, TraceCell};
-use pioneer_rules::Square;
+use pioneer_rules::{PieceId, Square};
 use slotmap::SlotMap;
+use smallvec::SmallVec;
+
+/// One piece's cells on one square, in chain order.
+type PieceChain = SmallVec<[CellId; 4]>;
 
 /// The arena with arrays I (heads) and II (tails).
 #[derive(Debug, Clone)]
@@ -17,6 +32,9 @@ pub struct TraceStore {
     cells: SlotMap<CellId, TraceCell>,
     head: [Option<CellId>; 64],
     tail: [Option<CellId>; 64],
+    /// Each square's chain split by piece: index `64 · piece + square`, grown as pieces
+    /// come (the module's invariant).
+    by_piece: Vec<PieceChain>,
 }
 
 impl Default for TraceStore {
@@ -25,8 +43,14 @@ impl Default for TraceStore {
             cells: SlotMap::with_key(),
             head: [None; 64],
             tail: [None; 64],
+            by_piece: Vec::new(),
         }
     }
+}
+
+/// The slot of `piece` on `sq` in [`TraceStore::by_piece`].
+fn slot(piece: PieceId, sq: Square) -> usize {
+    64 * usize::from(piece.0) + sq.to_usize()
 }
 
 impl TraceStore {
@@ -40,6 +64,7 @@ impl TraceStore {
         self.cells.clear();
         self.head = [None; 64];
         self.tail = [None; 64];
+        self.by_piece.iter_mut().for_each(SmallVec::clear);
     }
 
     /// Number of cells in use ("the size of the map").
@@ -56,37 +81,40 @@ impl TraceStore {
     /// `cell.square` (array II gives the tail at once).
     pub fn attach(&mut self, mut cell: TraceCell) -> CellId {
         let sq = cell.square.to_usize();
+        let at = slot(cell.piece, cell.square);
         cell.next = None;
+        cell.prev = self.tail[sq];
         let id = self.cells.insert(cell);
         match self.tail[sq] {
             Some(t) => self.cells[t].next = Some(id),
             None => self.head[sq] = Some(id),
         }
         self.tail[sq] = Some(id);
+        if self.by_piece.len() <= at {
+            self.by_piece.resize_with(at + 1, PieceChain::new);
+        }
+        self.by_piece[at].push(id);
         id
     }
 
     /// Unlinks a cell from its chain and returns it to the free chain.
     pub fn erase(&mut self, id: CellId) -> Option<TraceCell> {
-        let sq = self.cells.get(id)?.square.to_usize();
-        let mut prev: Option<CellId> = None;
-        let mut cur = self.head[sq];
-        while let Some(c) = cur {
-            if c == id {
-                let next = self.cells[c].next;
-                match prev {
-                    Some(p) => self.cells[p].next = next,
-                    None => self.head[sq] = next,
-                }
-                if self.tail[sq] == Some(id) {
-                    self.tail[sq] = prev;
-                }
-                break;
-            }
-            prev = cur;
-            cur = self.cells[c].next;
+        let cell = self.cells.remove(id)?;
+        let sq = cell.square.to_usize();
+        match cell.prev {
+            Some(p) => self.cells[p].next = cell.next,
+            None => self.head[sq] = cell.next,
         }
-        self.cells.remove(id)
+        match cell.next {
+            Some(n) => self.cells[n].prev = cell.prev,
+            None => self.tail[sq] = cell.prev,
+        }
+        if let Some(list) = self.by_piece.get_mut(slot(cell.piece, cell.square))
+            && let Some(i) = list.iter().position(|&c| c == id)
+        {
+            list.remove(i);
+        }
+        Some(cell)
     }
 
     /// A cell by address (`None` once erased).
@@ -94,8 +122,9 @@ impl TraceStore {
         self.cells.get(id)
     }
 
-    /// A cell by address, for writing.
-    pub fn get_mut(&mut self, id: CellId) -> Option<&mut TraceCell> {
+    /// A cell by address, for writing (within the crate: a cell's piece and square must
+    /// not change, the module's invariant).
+    pub(crate) fn get_mut(&mut self, id: CellId) -> Option<&mut TraceCell> {
         self.cells.get_mut(id)
     }
 
@@ -105,6 +134,13 @@ impl TraceStore {
             store: self,
             next: self.head[sq.to_usize()],
         }
+    }
+
+    /// The cells of `piece` on `sq`, in the order of the square's chain.
+    pub fn piece_chain(&self, piece: PieceId, sq: Square) -> &[CellId] {
+        self.by_piece
+            .get(slot(piece, sq))
+            .map_or(&[], |l| l.as_slice())
     }
 
     /// The first and last cell of a square's chain (arrays I and II).
@@ -123,11 +159,6 @@ impl TraceStore {
     /// cache miss a cell).
     pub fn iter(&self) -> impl Iterator<Item = (CellId, &TraceCell)> + '_ {
         self.cells.iter()
-    }
-
-    /// Every cell, mutable, in storage order (see [`TraceStore::iter`]).
-    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut TraceCell> + '_ {
-        self.cells.values_mut()
     }
 }
 

@@ -107,3 +107,30 @@ fn copies_join_the_chain_of_the_square_visited() {
     assert_eq!(mo.chain_ends(sq("d3")), (None, None));
     assert!(!mo.is_live(copy));
 }
+
+#[test]
+fn a_pieces_cells_on_a_square_follow_the_chain_through_erasures() {
+    let (mut mo, c) = setup();
+    let game = Game::from_fen(FEN).unwrap();
+    let z = mo.zones().next().unwrap();
+    let rook = mo.cell(c[0]).piece;
+    // A knight's bundle on h3's chain between the rook's.
+    let knight = negation(&mut mo, &game, z, z, "g5", "h3", TraceKind::Control, 1);
+    let on_h3 = mo.attach_copy(knight, sq("h3"));
+    let fresh = negation(&mut mo, &game, z, z, "h3", "b3", TraceKind::Control, 1);
+    let through = |mo: &Mo, piece| -> Vec<CellId> {
+        mo.bundles_through(piece, sq("h3"))
+            .iter()
+            .map(|&(_, c)| c)
+            .collect()
+    };
+    assert_eq!(through(&mo, rook), vec![c[0], c[1], c[2], c[3], fresh]);
+    assert_eq!(through(&mo, mo.cell(knight).piece), vec![on_h3]);
+    mo.erase_bundle(c[2]);
+    mo.erase_bundle(c[0]);
+    assert_eq!(through(&mo, rook), vec![c[1], c[3], fresh]);
+    assert_eq!(chain(&mo, "h3"), vec![c[1], c[3], on_h3, fresh]);
+    mo.erase_bundle(knight);
+    assert_eq!(chain(&mo, "h3"), vec![c[1], c[3], fresh]);
+    assert_eq!(mo.chain_ends(sq("h3")), (Some(c[1]), Some(fresh)));
+}
