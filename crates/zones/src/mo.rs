@@ -103,6 +103,9 @@ pub struct Mo {
     members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
     /// Each zone's shift of `T_x` for all its negation bundles (`recount`). Absent: 0.
     pub(crate) negation_shift: slotmap::SecondaryMap<CellId, i16>,
+    /// Each negation bundle's shift of `T_x` for every bundle below it (`recount`; the
+    /// module's docs there). Absent: 0.
+    pub(crate) subtree_shift: slotmap::SecondaryMap<CellId, i16>,
     pub(crate) unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
     pub(crate) reaches: RefCell<FxHashMap<UnfoldKey, Arc<Reach>>>,
     /// Shortest lengths on the free board ([`Mo::negation_length`], [`Mo::free_length`]).
@@ -145,6 +148,7 @@ impl Mo {
         self.children.clear();
         self.members.clear();
         self.negation_shift.clear();
+        self.subtree_shift.clear();
         self.ledger.clear();
         self.root_clock_from = None;
     }
@@ -482,6 +486,7 @@ impl Mo {
 
     /// Erases a bundle: all its cells.
     pub fn erase_bundle(&mut self, home: CellId) {
+        self.settle_shifts(home);
         let parent = self.store.get(home).and_then(|c| c.parent);
         if let Some(piece) = self.store.get(home).map(|c| usize::from(c.piece.0)) {
             if let Some(list) = self.piece_homes.get_mut(piece) {

@@ -9,8 +9,14 @@
 //!
 //! The negations' part of a root move is one shift per zone (`Mo::tx` adds it to what
 //! each negation stores), so the move costs the same however many bundles the zone
-//! holds; a bundle recorded later stores its `T_x` less the shift of the moment. The
-//! links the recount follows (§1.13) are here too: [`Mo::descendants`], [`Mo::degree`].
+//! holds; a bundle recorded later stores its `T_x` less the shift of the moment. A move
+//! along a negation bundle is likewise one shift on that bundle for everything below it
+//! (`Mo::tx` adds the shifts of a bundle's chain of parents, a few links): on a busy map a
+//! bundle has hundreds of bundles below it, most of them frozen "99" (§1.17). A bundle
+//! erased while bundles below it live first writes its chain's shifts into them, so
+//! that they keep the `T_x` they had, as the sources' recount, which no longer reaches them
+//! through it, leaves them. The links the recount follows (§1.13) are here too:
+//! [`Mo::descendants`], [`Mo::degree`].
 
 use crate::cell::{CellId, SproutField, TraceKind};
 use crate::mo::{BundleRole, Cells, Mo};
@@ -29,8 +35,12 @@ impl Mo {
                 self.add_tx(b, sign);
                 self.shift_negations(zone, -sign);
             } else {
-                for h in self.descendants(b) {
-                    self.add_tx(h, sign);
+                // Every bundle below `b`: one shift, read through the chain of parents.
+                match self.subtree_shift.get_mut(b) {
+                    Some(s) => *s += sign,
+                    None => {
+                        self.subtree_shift.insert(b, sign);
+                    }
                 }
             }
         }
@@ -38,12 +48,42 @@ impl Mo {
 
     /// Field 13 of a cell: `T_x`, the time left for play in its zone (§1.7, §1.12).
     pub fn tx(&self, id: CellId) -> i16 {
-        // A copy carries its bundle's sprout field (`Mo::attach_copy`).
+        // A copy carries its bundle's sprout field and parent (`Mo::attach_copy`).
         let c = self.cell(id);
         match c.sprout {
-            SproutField::Sprout(zone) => c.tx_stored + self.negation_shift(zone),
+            SproutField::Sprout(zone) => {
+                c.tx_stored + self.negation_shift(zone) + self.shift_above(c.parent)
+            }
             SproutField::Included(_) => c.tx_stored,
         }
+    }
+
+    /// The recount's shifts on the chain of parents from `parent` up, while the bundles
+    /// of the chain live (what [`Mo::recount`] added to every bundle below them).
+    fn shift_above(&self, mut parent: Option<CellId>) -> i16 {
+        let mut sum = 0;
+        while let Some(p) = parent {
+            let Some(cell) = self.store.get(p) else { break };
+            sum += self.subtree_shift.get(p).copied().unwrap_or(0);
+            parent = cell.parent;
+        }
+        sum
+    }
+
+    /// Before bundle `home` is erased: its chain's shifts written into every bundle below
+    /// it, which the chain no longer reaches once it is gone (module docs).
+    pub(crate) fn settle_shifts(&mut self, home: CellId) {
+        if self.children_of(home).is_empty() {
+            self.subtree_shift.remove(home);
+            return;
+        }
+        let shift = self.shift_above(Some(home));
+        if shift != 0 {
+            for h in self.descendants(home) {
+                self.add_tx(h, shift);
+            }
+        }
+        self.subtree_shift.remove(home);
     }
 
     /// The fields of Fig. 23 of a cell in order, for printing (`SproutField` as a cell
@@ -58,11 +98,13 @@ impl Mo {
     }
 
     /// What a new bundle with `T_x` = `tx` stores: a negation stores it less its zone's
-    /// shift.
+    /// shift and the shifts of its chain of parents.
     pub(crate) fn stored_tx(&self, tx: i16, role: BundleRole) -> i16 {
         match role {
             BundleRole::Root { .. } => tx,
-            BundleRole::Negation { zone, .. } => tx - self.negation_shift(zone),
+            BundleRole::Negation { zone, parent } => {
+                tx - self.negation_shift(zone) - self.shift_above(Some(parent))
+            }
         }
     }
 

@@ -7,6 +7,7 @@ mod common;
 use common::{all_tx, negation, root, sq};
 use pioneer_rules::Game;
 use pioneer_zones::{Mo, TraceKind};
+use proptest::prelude::*;
 
 const FEN: &str = "3n3k/8/8/K5n1/8/7r/5n2/R7 w - - 0 1";
 
@@ -57,4 +58,132 @@ fn a_bundle_found_below_gets_the_value_it_would_have_had_above() {
     mo.recount(&[z], -1);
     // Back at the root it has one move more (§1.12 remark; spec §4.6).
     assert_eq!((mo.tx(z), mo.tx(n)), (1, 2));
+}
+
+/// The negations a random walk may record: (a0, ak, kind) in [`FEN`], each with a route.
+const NEGATIONS: &[(&str, &str, TraceKind)] = &[
+    ("h3", "d1", TraceKind::Control),
+    ("h3", "a3", TraceKind::Control),
+    ("h3", "h1", TraceKind::Control),
+    ("f2", "h1", TraceKind::Control),
+    ("g5", "e4", TraceKind::Control),
+    ("d8", "c6", TraceKind::Control),
+];
+
+/// One step of a random life of the map: record a negation under a live bundle, recount
+/// along a live bundle (either sign), copy a bundle onto a square, or erase a negation.
+#[derive(Debug, Clone)]
+enum Step {
+    Record {
+        parent: usize,
+        which: usize,
+        tx: i16,
+    },
+    Recount {
+        along: usize,
+        down: bool,
+    },
+    Copy {
+        bundle: usize,
+        square: u32,
+    },
+    Erase {
+        bundle: usize,
+    },
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    prop_oneof![
+        (0usize..64, 0..NEGATIONS.len(), 0i16..4).prop_map(|(parent, which, tx)| Step::Record {
+            parent,
+            which,
+            tx
+        }),
+        (0usize..64, any::<bool>()).prop_map(|(along, down)| Step::Recount { along, down }),
+        (0usize..64, 0u32..64).prop_map(|(bundle, square)| Step::Copy { bundle, square }),
+        (0usize..64).prop_map(|bundle| Step::Erase { bundle }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// `Mo::tx` after any life of the map is what the recount of Fig. 26 gives when every
+    /// bundle's `T_x` is written at once (the model below: a move along a negation adds
+    /// to every live bundle whose chain of live parents passes it, a root move to the
+    /// root and against every negation of the zone); and every piece's cells on a square
+    /// are that square's chain without the other pieces' (`TraceStore::piece_chain`).
+    #[test]
+    fn the_recount_read_through_parents_is_the_recount_written_at_once(
+        steps in prop::collection::vec(step(), 1..60),
+    ) {
+        let game = Game::from_fen(FEN).unwrap();
+        let mut mo = Mo::new();
+        let z = root(&mut mo, &game, "a1", "d8", 1, 0);
+        // The model: each live bundle's T_x and parent.
+        let mut model: Vec<(pioneer_zones::CellId, i16, Option<pioneer_zones::CellId>)> =
+            vec![(z, 1, None)];
+        let below = |model: &[(pioneer_zones::CellId, i16, Option<pioneer_zones::CellId>)],
+                     d: usize,
+                     b: pioneer_zones::CellId| {
+            let mut cur = model[d].2;
+            while let Some(p) = cur {
+                if p == b {
+                    return true;
+                }
+                cur = model.iter().find(|m| m.0 == p).and_then(|m| m.2);
+            }
+            false
+        };
+        for s in steps {
+            match s {
+                Step::Record { parent, which, tx } => {
+                    let parent = model[parent % model.len()].0;
+                    let (a0, ak, kind) = NEGATIONS[which];
+                    let n = negation(&mut mo, &game, z, parent, a0, ak, kind, tx);
+                    model.push((n, tx, Some(parent)));
+                }
+                Step::Recount { along, down } => {
+                    let b = model[along % model.len()].0;
+                    let sign = if down { 1 } else { -1 };
+                    mo.recount(&[b], sign);
+                    for d in 0..model.len() {
+                        if b == z {
+                            model[d].1 += if model[d].0 == z { sign } else { -sign };
+                        } else if below(&model, d, b) {
+                            model[d].1 += sign;
+                        }
+                    }
+                }
+                Step::Copy { bundle, square } => {
+                    let b = model[bundle % model.len()].0;
+                    mo.attach_copy(b, pioneer_rules::Square::new(square));
+                }
+                Step::Erase { bundle } => {
+                    let i = bundle % model.len();
+                    if model[i].0 != z {
+                        mo.erase_bundle(model[i].0);
+                        model.remove(i);
+                    }
+                }
+            }
+            for &(b, tx, _) in &model {
+                for c in mo.all_cells().filter(|&c| mo.home(c) == b) {
+                    prop_assert_eq!(mo.tx(c), tx);
+                }
+            }
+            for i in 0..64 {
+                let sq = pioneer_rules::Square::new(i);
+                for piece in mo.all_cells().map(|c| mo.cell(c).piece) {
+                    let chain: Vec<_> = mo
+                        .cells_on(sq)
+                        .filter(|&c| mo.cell(c).piece == piece)
+                        .collect();
+                    let through: Vec<_> =
+                        mo.bundles_through(piece, sq).iter().map(|&(_, c)| c).collect();
+                    prop_assert_eq!(through, chain);
+                }
+            }
+        }
+    }
 }
