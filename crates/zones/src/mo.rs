@@ -84,7 +84,9 @@ pub struct Mo {
     /// through `Mo`'s methods, so that taking a move back restores every trace.
     pub(crate) store: TraceStore,
     serial: u32,
-    homes: Vec<CellId>,
+    /// Every bundle's home cell, by its a0 square (64 lists once a bundle is recorded),
+    /// each list in creation order: read square after square, the scan order.
+    homes: Vec<Vec<CellId>>,
     /// The zones' root bundles (sprout cells), in the order of `homes`: the subsequence of
     /// `homes` whose sprout field is [`SproutField::Included`]. A sprout field is written
     /// only when a bundle is recorded, so the list changes only in
@@ -121,6 +123,19 @@ pub struct Mo {
     pub(crate) root_clock_from: Option<u16>,
 }
 
+/// Removes the live bundle `home` from `list`, a list of bundles in scan order (a0, then
+/// serial: a bundle's place is found by halving, not by reading the whole list).
+fn remove_in_scan_order(store: &TraceStore, list: &mut Vec<CellId>, home: CellId) {
+    let key = |h: CellId| store.get(h).map(|c| (c.a0.to_usize(), c.serial));
+    let k = key(home);
+    let i = list.partition_point(|&h| key(h) < k);
+    if list.get(i) == Some(&home) {
+        list.remove(i);
+    } else {
+        list.retain(|&h| h != home);
+    }
+}
+
 /// What an unfolded bundle depends on: the piece kind, a0, ak, the length limit (the
 /// shortest length for a bundle of shortest trajectories), the trace kind and the zone
 /// type (a pawn's last step is straight in a promotion zone, diagonal in an attack).
@@ -141,7 +156,7 @@ impl Mo {
     pub fn clear(&mut self) {
         self.store.clear();
         self.serial = 0;
-        self.homes.clear();
+        self.homes.iter_mut().for_each(Vec::clear);
         self.zone_homes.clear();
         self.piece_homes.iter_mut().for_each(Vec::clear);
         self.copies.clear();
@@ -205,16 +220,13 @@ impl Mo {
 
     /// Every bundle (its home cell), in scan order (a0 square a1 … h8, then creation).
     pub fn bundles(&self) -> impl Iterator<Item = CellId> + '_ {
-        self.homes.iter().copied()
+        self.homes.iter().flatten().copied()
     }
 
     /// The bundles whose a0 is `sq` (their home cells), in creation order: a slice of
     /// [`Mo::bundles`], which is sorted by a0, then serial.
     pub fn homes_on(&self, sq: Square) -> &[CellId] {
-        let a0 = |h: &CellId| self.cell(*h).a0.to_usize();
-        let start = self.homes.partition_point(|h| a0(h) < sq.to_usize());
-        let end = self.homes.partition_point(|h| a0(h) <= sq.to_usize());
-        &self.homes[start..end]
+        self.homes.get(sq.to_usize()).map_or(&[], Vec::as_slice)
     }
 
     /// Every cell of a bundle (home first, then copies in creation order).
@@ -433,7 +445,11 @@ impl Mo {
                 (m.cell(h).a0.to_usize(), m.cell(h).serial) < (b.a0.to_usize(), m.serial)
             })
         };
-        self.homes.insert(at(self, &self.homes), id);
+        // The newest bundle comes last on its a0 (serials only grow).
+        if self.homes.is_empty() {
+            self.homes.resize_with(64, Vec::new);
+        }
+        self.homes[b.a0.to_usize()].push(id);
         if parent.is_none() {
             self.zone_homes.insert(at(self, &self.zone_homes), id);
         }
@@ -488,17 +504,23 @@ impl Mo {
     pub fn erase_bundle(&mut self, home: CellId) {
         self.settle_shifts(home);
         let parent = self.store.get(home).and_then(|c| c.parent);
-        if let Some(piece) = self.store.get(home).map(|c| usize::from(c.piece.0)) {
+        if let Some(cell) = self.store.get(home) {
+            let (piece, a0) = (usize::from(cell.piece.0), cell.a0.to_usize());
             if let Some(list) = self.piece_homes.get_mut(piece) {
-                list.retain(|&h| h != home);
+                remove_in_scan_order(&self.store, list, home);
+            }
+            if let Some(list) = self.homes.get_mut(a0)
+                && let Some(i) = list.iter().position(|&h| h == home)
+            {
+                list.remove(i);
             }
             let zone = self.zone_of(home);
             if zone == home {
                 self.members.remove(home);
                 self.negation_shift.remove(home);
-                self.zone_homes.retain(|&h| h != home);
+                remove_in_scan_order(&self.store, &mut self.zone_homes, home);
             } else if let Some(list) = self.members.get_mut(zone) {
-                list.retain(|h| *h != home);
+                remove_in_scan_order(&self.store, list, home);
             }
         }
         for c in self.cells_of(home) {
@@ -509,7 +531,6 @@ impl Mo {
         if let Some(list) = parent.and_then(|p| self.children.get_mut(p)) {
             list.retain(|c| *c != home);
         }
-        self.homes.retain(|&h| h != home);
     }
 
     /// Erases a zone with every bundle in it (§1.11, §1.17).

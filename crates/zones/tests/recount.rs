@@ -111,8 +111,9 @@ proptest! {
     /// `Mo::tx` after any life of the map is what the recount of Fig. 26 gives when every
     /// bundle's `T_x` is written at once (the model below: a move along a negation adds
     /// to every live bundle whose chain of live parents passes it, a root move to the
-    /// root and against every negation of the zone); and every piece's cells on a square
-    /// are that square's chain without the other pieces' (`TraceStore::piece_chain`).
+    /// root and against every negation of the zone); every piece's cells on a square are
+    /// that square's chain without the other pieces' (`TraceStore::piece_chain`); and the
+    /// bundles, all or by a0, are listed in scan order.
     #[test]
     fn the_recount_read_through_parents_is_the_recount_written_at_once(
         steps in prop::collection::vec(step(), 1..60),
@@ -172,8 +173,14 @@ proptest! {
                     prop_assert_eq!(mo.tx(c), tx);
                 }
             }
+            // The bundles in scan order: a0, then creation.
+            let mut homes: Vec<_> = mo.all_cells().filter(|&c| mo.home(c) == c).collect();
+            homes.sort_by_key(|&h| (mo.cell(h).a0.to_usize(), mo.cell(h).serial));
+            prop_assert_eq!(mo.bundles().collect::<Vec<_>>(), homes.clone());
             for i in 0..64 {
                 let sq = pioneer_rules::Square::new(i);
+                let on: Vec<_> = homes.iter().copied().filter(|&h| mo.cell(h).a0 == sq).collect();
+                prop_assert_eq!(mo.homes_on(sq).to_vec(), on);
                 for piece in mo.all_cells().map(|c| mo.cell(c).piece) {
                     let chain: Vec<_> = mo
                         .cells_on(sq)
