@@ -124,6 +124,9 @@ pub struct TraceCell {
     /// 13. `T_x`, the time left for play in the zone (§1.7, §1.12), as stored: for a
     ///     negation bundle without its zone's shift (`Mo::tx` gives the value).
     pub(crate) tx_stored: i16,
+    /// Not in Fig. 23: in a home cell, the recount's shift of `T_x` for every bundle below
+    /// this one, not written into them (`recount`'s module docs).
+    pub(crate) below_shift: i16,
 
     // --- not in Fig. 23: how the arena and the search reach the cell ---
     /// The square whose chain holds this cell.

@@ -105,9 +105,6 @@ pub struct Mo {
     members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
     /// Each zone's shift of `T_x` for all its negation bundles (`recount`). Absent: 0.
     pub(crate) negation_shift: slotmap::SecondaryMap<CellId, i16>,
-    /// Each negation bundle's shift of `T_x` for every bundle below it (`recount`; the
-    /// module's docs there). Absent: 0.
-    pub(crate) subtree_shift: slotmap::SecondaryMap<CellId, i16>,
     pub(crate) unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
     pub(crate) reaches: RefCell<FxHashMap<UnfoldKey, Arc<Reach>>>,
     /// Shortest lengths on the free board ([`Mo::negation_length`], [`Mo::free_length`]).
@@ -163,7 +160,6 @@ impl Mo {
         self.children.clear();
         self.members.clear();
         self.negation_shift.clear();
-        self.subtree_shift.clear();
         self.ledger.clear();
         self.root_clock_from = None;
     }
@@ -430,6 +426,7 @@ impl Mo {
             sprout,
             ban_node: 0,
             tx_stored: self.stored_tx(b.tx, b.role),
+            below_shift: 0,
             square: b.a0,
             home: None,
             parent,
@@ -489,6 +486,8 @@ impl Mo {
         copy.square = sq;
         copy.home = Some(home);
         copy.freeze_depth = 0;
+        // The shift below a bundle is read from its home cell only.
+        copy.below_shift = 0;
         let id = self.store.attach(copy);
         self.ledger.unjudged(id);
         match self.copies.get_mut(home) {

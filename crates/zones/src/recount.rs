@@ -36,11 +36,8 @@ impl Mo {
                 self.shift_negations(zone, -sign);
             } else {
                 // Every bundle below `b`: one shift, read through the chain of parents.
-                match self.subtree_shift.get_mut(b) {
-                    Some(s) => *s += sign,
-                    None => {
-                        self.subtree_shift.insert(b, sign);
-                    }
+                if let Some(cell) = self.store.get_mut(b) {
+                    cell.below_shift += sign;
                 }
             }
         }
@@ -64,7 +61,7 @@ impl Mo {
         let mut sum = 0;
         while let Some(p) = parent {
             let Some(cell) = self.store.get(p) else { break };
-            sum += self.subtree_shift.get(p).copied().unwrap_or(0);
+            sum += cell.below_shift;
             parent = cell.parent;
         }
         sum
@@ -74,7 +71,6 @@ impl Mo {
     /// it, which the chain no longer reaches once it is gone (module docs).
     pub(crate) fn settle_shifts(&mut self, home: CellId) {
         if self.children_of(home).is_empty() {
-            self.subtree_shift.remove(home);
             return;
         }
         let shift = self.shift_above(Some(home));
@@ -83,7 +79,6 @@ impl Mo {
                 self.add_tx(h, shift);
             }
         }
-        self.subtree_shift.remove(home);
     }
 
     /// The fields of Fig. 23 of a cell in order, for printing (`SproutField` as a cell
