@@ -17,6 +17,9 @@
 //! assert!(!set.contains(PieceId(3)));
 //! assert_eq!(set.len(), 2);
 //! assert_eq!(set.iter().collect::<Vec<_>>(), vec![PieceId(2), PieceId(7)]);
+//! set.remove(PieceId(7));
+//! set.union_with(&[PieceId(200)].into_iter().collect());
+//! assert_eq!(set.iter().collect::<Vec<_>>(), vec![PieceId(2), PieceId(200)]);
 //! ```
 
 use crate::PieceId;
@@ -40,6 +43,21 @@ impl PieceSet {
         let new = self.words[w] & bit == 0;
         self.words[w] |= bit;
         new
+    }
+
+    /// Removes `piece`; returns whether it was there.
+    pub fn remove(&mut self, piece: PieceId) -> bool {
+        let (w, bit) = Self::slot(piece);
+        let was = self.words[w] & bit != 0;
+        self.words[w] &= !bit;
+        was
+    }
+
+    /// Adds every piece of `other`.
+    pub fn union_with(&mut self, other: &PieceSet) {
+        for (w, o) in self.words.iter_mut().zip(other.words) {
+            *w |= o;
+        }
     }
 
     /// Whether `piece` is in the set.

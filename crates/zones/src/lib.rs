@@ -46,6 +46,7 @@ mod cache;
 pub mod cell;
 pub mod freeze;
 mod ledger;
+mod members;
 pub mod mo;
 pub mod pseudo;
 pub mod real_board;

@@ -14,6 +14,7 @@
 
 use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
 use crate::ledger::FreezeLedger;
+use crate::members::{ZoneMembers, remove_in_scan_order};
 use crate::shapes::Reach;
 use crate::store::TraceStore;
 use crate::zone_rules::ZoneRules;
@@ -102,7 +103,7 @@ pub struct Mo {
     /// The freezing sweep's bookkeeping (§1.16, [`FreezeLedger`]).
     pub(crate) ledger: FreezeLedger,
     /// Each zone's bundles, root included, in scan order.
-    members: slotmap::SecondaryMap<CellId, Vec<CellId>>,
+    members: slotmap::SecondaryMap<CellId, ZoneMembers>,
     /// Each zone's shift of `T_x` for all its negation bundles (`recount`). Absent: 0.
     pub(crate) negation_shift: slotmap::SecondaryMap<CellId, i16>,
     pub(crate) unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
@@ -118,19 +119,6 @@ pub struct Mo {
     /// ([`Mo::set_root_clock_from`]): a zone included at this depth or deeper ends its
     /// attack within the horizon from the search's root, whatever the clock.
     pub(crate) root_clock_from: Option<u16>,
-}
-
-/// Removes the live bundle `home` from `list`, a list of bundles in scan order (a0, then
-/// serial: a bundle's place is found by halving, not by reading the whole list).
-fn remove_in_scan_order(store: &TraceStore, list: &mut Vec<CellId>, home: CellId) {
-    let key = |h: CellId| store.get(h).map(|c| (c.a0.to_usize(), c.serial));
-    let k = key(home);
-    let i = list.partition_point(|&h| key(h) < k);
-    if list.get(i) == Some(&home) {
-        list.remove(i);
-    } else {
-        list.retain(|&h| h != home);
-    }
 }
 
 /// What an unfolded bundle depends on: the piece kind, a0, ak, the length limit (the
@@ -330,8 +318,8 @@ impl Mo {
             let c = self.cell(z);
             out.insert(c.piece);
             out.extend(c.attacked);
-            for &b in self.members.get(z).into_iter().flatten() {
-                out.insert(self.cell(b).piece);
+            if let Some(m) = self.members.get(z) {
+                out.union_with(m.pieces());
             }
         }
         out
@@ -457,11 +445,8 @@ impl Mo {
         let pos = at(self, &self.piece_homes[slot]);
         self.piece_homes[slot].insert(pos, id);
         let zone = self.zone_of(id);
-        let key = |m: &Mo, h: CellId| (m.cell(h).a0.to_usize(), m.cell(h).serial);
-        let k = key(self, id);
         let mut list = self.members.remove(zone).unwrap_or_default();
-        let at = list.partition_point(|&h| key(self, h) < k);
-        list.insert(at, id);
+        list.insert(&self.store, id, b.piece);
         self.members.insert(zone, list);
         if let Some(parent) = parent {
             match self.children.get_mut(parent) {
@@ -508,6 +493,7 @@ impl Mo {
             if let Some(list) = self.piece_homes.get_mut(piece) {
                 remove_in_scan_order(&self.store, list, home);
             }
+            let piece_id = cell.piece;
             if let Some(list) = self.homes.get_mut(a0)
                 && let Some(i) = list.iter().position(|&h| h == home)
             {
@@ -519,7 +505,7 @@ impl Mo {
                 self.negation_shift.remove(home);
                 remove_in_scan_order(&self.store, &mut self.zone_homes, home);
             } else if let Some(list) = self.members.get_mut(zone) {
-                remove_in_scan_order(&self.store, list, home);
+                list.remove(&self.store, home, piece_id);
             }
         }
         for c in self.cells_of(home) {
@@ -534,7 +520,11 @@ impl Mo {
 
     /// Erases a zone with every bundle in it (§1.11, §1.17).
     pub fn erase_zone(&mut self, zone: CellId) {
-        let members: Vec<CellId> = self.members.get(zone).cloned().unwrap_or_default();
+        let members: Vec<CellId> = self
+            .members
+            .get(zone)
+            .map(|m| m.bundles().to_vec())
+            .unwrap_or_default();
         for b in members {
             self.erase_bundle(b);
         }
@@ -544,8 +534,8 @@ impl Mo {
     pub fn negations_of_zone(&self, zone: CellId) -> Cells {
         self.members
             .get(zone)
-            .into_iter()
-            .flatten()
+            .map_or(&[][..], ZoneMembers::bundles)
+            .iter()
             .copied()
             .filter(|&b| b != zone)
             .collect()

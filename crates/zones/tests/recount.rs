@@ -112,8 +112,9 @@ proptest! {
     /// bundle's `T_x` is written at once (the model below: a move along a negation adds
     /// to every live bundle whose chain of live parents passes it, a root move to the
     /// root and against every negation of the zone); every piece's cells on a square are
-    /// that square's chain without the other pieces' (`TraceStore::piece_chain`); and the
-    /// bundles, all or by a0, are listed in scan order.
+    /// that square's chain without the other pieces' (`TraceStore::piece_chain`); the
+    /// bundles, all or by a0, are listed in scan order; and the zone's pieces are its
+    /// bundles' (`ZoneMembers`).
     #[test]
     fn the_recount_read_through_parents_is_the_recount_written_at_once(
         steps in prop::collection::vec(step(), 1..60),
@@ -177,6 +178,10 @@ proptest! {
             let mut homes: Vec<_> = mo.all_cells().filter(|&c| mo.home(c) == c).collect();
             homes.sort_by_key(|&h| (mo.cell(h).a0.to_usize(), mo.cell(h).serial));
             prop_assert_eq!(mo.bundles().collect::<Vec<_>>(), homes.clone());
+            // The zone's pieces: its root piece and target and its bundles' pieces.
+            let mut pieces: pioneer_rules::PieceSet = homes.iter().map(|&h| mo.cell(h).piece).collect();
+            pieces.extend(mo.cell(z).attacked);
+            prop_assert_eq!(mo.zone_pieces(&[z]), pieces);
             for i in 0..64 {
                 let sq = pioneer_rules::Square::new(i);
                 let on: Vec<_> = homes.iter().copied().filter(|&h| mo.cell(h).a0 == sq).collect();
