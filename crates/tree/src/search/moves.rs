@@ -5,7 +5,7 @@
 
 use super::{Candidate, Search};
 use crate::columns::NodeId;
-use pioneer_rules::{Move, PieceId, Ply, Position, Role, Square, value};
+use pioneer_rules::{Color, Move, PieceId, Ply, Position, Role, Square, value};
 use pioneer_zones::{CellId, TraceKind, mo::Cells};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -162,7 +162,7 @@ impl Search {
                         self.mo
                             .negations_of_zone(z)
                             .into_iter()
-                            .filter(|&b| self.game.kind_of(self.mo.cell(b).piece).0 == side),
+                            .filter(|&b| self.may_move_along(b, side)),
                     );
                 }
                 own
@@ -170,7 +170,7 @@ impl Search {
                 self.mo
                     .negations_of_zone(z)
                     .into_iter()
-                    .filter(|&b| self.game.kind_of(self.mo.cell(b).piece).0 == side)
+                    .filter(|&b| self.may_move_along(b, side))
                     .collect()
             };
             // Clear routes: a supporter keeps off the pawn's route (`support.rs`).
@@ -361,6 +361,14 @@ impl Search {
             })
             .map(|m| Ply::Move(*m))
             .collect()
+    }
+
+    /// Whether bundle `b` is `side`'s and may give a move: not frozen "99" (§1.17: the
+    /// piece left its a0; [`Search::bundle_moves`] gives such a bundle no move, and on a
+    /// busy map most of a zone's bundles are such).
+    fn may_move_along(&self, b: CellId, side: Color) -> bool {
+        let cell = self.mo.cell(b);
+        self.game.kind_of(cell.piece).0 == side && !(self.cfg.switches.a0_freeze && cell.left_a0)
     }
 
     /// Candidate moves of one bundle's piece from the square it stands on.
