@@ -46,6 +46,7 @@ mod cache;
 pub mod cell;
 pub mod freeze;
 mod ledger;
+pub mod liveness;
 mod members;
 pub mod mo;
 pub mod pseudo;

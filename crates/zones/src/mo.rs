@@ -6,7 +6,7 @@
 //! (negations of degree 1, 2, …).
 //!
 //! This module holds the arena's indexes and queries: homes, copies, children, members,
-//! zones and their liveness (§2.2), adding and erasing bundles, and the caches' tables
+//! zones (their liveness, §2.2, is in `liveness`), adding and erasing bundles, and the caches' tables
 //! (their methods are in `cache`: the unfold cache of §1.5 and the free-board lengths).
 //! The cells are private to the crate: outside it they change only through `Mo`'s methods
 //! (vision, recount, freezing, …, and [`Mo::set_ban_node`] for field 12). The mechanisms
@@ -18,7 +18,7 @@ use crate::members::{ZoneMembers, remove_in_scan_order};
 use crate::shapes::Reach;
 use crate::store::TraceStore;
 use crate::zone_rules::ZoneRules;
-use pioneer_rules::{Bitboard, Color, Game, PieceId, PieceSet, Square};
+use pioneer_rules::{Bitboard, PieceId, Square};
 use pioneer_trajectories::{Bundle, PieceKind};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -103,7 +103,7 @@ pub struct Mo {
     /// The freezing sweep's bookkeeping (§1.16, [`FreezeLedger`]).
     pub(crate) ledger: FreezeLedger,
     /// Each zone's bundles, root included, in scan order.
-    members: slotmap::SecondaryMap<CellId, ZoneMembers>,
+    pub(crate) members: slotmap::SecondaryMap<CellId, ZoneMembers>,
     /// Each zone's shift of `T_x` for all its negation bundles (`recount`). Absent: 0.
     pub(crate) negation_shift: slotmap::SecondaryMap<CellId, i16>,
     pub(crate) unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
@@ -245,84 +245,6 @@ impl Mo {
             SproutField::Included(d) => d,
             SproutField::Sprout(_) => 0,
         }
-    }
-
-    /// The colour of a zone: the colour of its root piece.
-    pub fn zone_color(&self, zone: CellId, game: &Game) -> Color {
-        game.kind_of(self.cell(zone).piece).0
-    }
-
-    /// A zone plays while its root piece is on the board and its target stands on ak
-    /// (§2.2 criteria 1–2; spec §7: also after the root piece leaves the root trajectory)
-    /// and, with [`ZoneRules::blocked_root_ends_zone`], while its root piece is not
-    /// blocked beyond deblockade ([`Mo::root_blocked`]).
-    /// Retreat and deblockade zones have no target: they play while their piece is on the
-    /// board (and are erased when the search climbs above their inclusion).
-    pub fn zone_alive(&self, zone: CellId, game: &Game) -> bool {
-        self.zone_standing(zone, game)
-            && !(self.rules.blocked_root_ends_zone
-                && self.has_target(zone)
-                && self.root_blocked(zone, game))
-            && self.zone_in_time(zone, game)
-    }
-
-    /// Criteria 1–2 of §2.2 without the block: root piece on the board, target on ak.
-    fn zone_standing(&self, zone: CellId, game: &Game) -> bool {
-        let c = self.cell(zone);
-        let root_on_board = game.square_of(c.piece).is_some();
-        if c.zone_type == ZoneType::Promotion {
-            // Alive while the pawn is still a pawn (a promoted pawn has reached its goal).
-            return root_on_board && game.kind_of(c.piece).1 == pioneer_rules::Role::Pawn;
-        }
-        match c.attacked {
-            Some(target) if self.has_target(zone) => {
-                root_on_board && game.square_of(target) == Some(c.ak)
-            }
-            _ => root_on_board,
-        }
-    }
-
-    /// Whether a zone fights for a target (attack and promotion zones), as opposed to the
-    /// retreat and deblockade zones of §2.9.
-    pub fn has_target(&self, zone: CellId) -> bool {
-        matches!(
-            self.cell(zone).zone_type,
-            ZoneType::Attack | ZoneType::Promotion
-        )
-    }
-
-    /// The zones that play in the current position.
-    pub fn live_zones(&self, game: &Game) -> SmallVec<[CellId; 8]> {
-        self.zones().filter(|&z| self.zone_alive(z, game)).collect()
-    }
-
-    /// Whether a piece belongs to a live zone: a root piece, a target, or a piece with a
-    /// trace in the zone.
-    pub fn in_live_zone(&self, piece: PieceId, game: &Game) -> bool {
-        self.live_zone_pieces(game).contains(piece)
-    }
-
-    /// The pieces that belong to a live zone: the zones' root pieces and targets and the
-    /// pieces of their member bundles (a mask: late in a deep search the members are
-    /// thousands of bundles of a few pieces).
-    pub fn live_zone_pieces(&self, game: &Game) -> PieceSet {
-        self.zone_pieces(&self.live_zones(game))
-    }
-
-    /// The pieces of `zones` (the live zones, as [`Mo::live_zones`] gave them for the
-    /// current position): their root pieces and targets and the pieces of their member
-    /// bundles. For a caller that holds the live zones already.
-    pub fn zone_pieces(&self, zones: &[CellId]) -> PieceSet {
-        let mut out = PieceSet::new();
-        for &z in zones {
-            let c = self.cell(z);
-            out.insert(c.piece);
-            out.extend(c.attacked);
-            if let Some(m) = self.members.get(z) {
-                out.union_with(m.pieces());
-            }
-        }
-        out
     }
 
     /// The bundles (home cells) of one piece.
@@ -579,17 +501,5 @@ impl Mo {
     /// The number of trace cells in use ("SIZE OF THE MAP").
     pub fn size(&self) -> usize {
         self.store.len()
-    }
-
-    /// Whether the side to move has a capture by one of `pieces` — the live zones' pieces,
-    /// [`Mo::zone_pieces`] (§2.6.1: captures found by the move off the map, whatever their
-    /// freezing).
-    pub fn has_capture_by(&self, pieces: &PieceSet, game: &Game) -> bool {
-        game.legal_moves().iter().any(|m| {
-            m.is_capture()
-                && m.from()
-                    .and_then(|f| game.piece_at(f))
-                    .is_some_and(|p| pieces.contains(p))
-        })
     }
 }
