@@ -248,8 +248,8 @@ impl Mo {
             thawed: Cells::new(),
             serial: self.serial(),
         };
-        for home in self.bundles_of(piece) {
-            if self.cell(home).a0 == to && self.cell(home).left_a0 {
+        for home in self.bundles_of_on(piece, to) {
+            if self.cell(home).left_a0 {
                 for c in self.cells_of(home) {
                     self.store.get_mut(c).expect("live").left_a0 = false;
                     self.ledger.unjudged(c);
@@ -275,14 +275,11 @@ impl Mo {
         found_below: FoundBelow,
     ) -> Cells {
         let mut erased = Cells::new();
-        for home in self.bundles_of(piece) {
+        // A piece may hold thousands of bundles, few of them on `y`.
+        for home in self.bundles_of_on(piece, y) {
             let Some(cell) = self.store.get(home) else {
                 continue;
             };
-            // The square first: a piece may hold thousands of bundles, few of them on `y`.
-            if cell.a0 != y {
-                continue;
-            }
             let thawed = rec.thawed.contains(&home);
             let found = cell.serial > rec.serial;
             if !(thawed || found) {

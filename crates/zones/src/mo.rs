@@ -254,6 +254,18 @@ impl Mo {
             .map_or_else(Cells::new, |l| l.iter().copied().collect())
     }
 
+    /// The bundles (home cells) of one piece whose a0 is `a0`, in creation order: a
+    /// stretch of [`Mo::bundles_of`], which is in scan order, found by halving.
+    pub fn bundles_of_on(&self, piece: PieceId, a0: Square) -> Cells {
+        let Some(list) = self.piece_homes.get(usize::from(piece.0)) else {
+            return Cells::new();
+        };
+        let on = |h: &CellId| self.cell(*h).a0.to_usize();
+        let start = list.partition_point(|h| on(h) < a0.to_usize());
+        let end = start + list[start..].partition_point(|h| on(h) == a0.to_usize());
+        list[start..end].iter().copied().collect()
+    }
+
     /// The cell of bundle `home` on square `sq`, if any.
     pub fn cell_on(&self, home: CellId, sq: Square) -> Option<CellId> {
         // A bundle has a handful of cells; the chain of a busy square may hold hundreds.

@@ -182,6 +182,14 @@ fn the_zone_and_piece_indexes_follow_every_record_and_erasure() {
                     .filter(|&b| mo.cell(b).piece == piece)
                     .collect();
                 assert_eq!(mo.bundles_of(piece).to_vec(), expected);
+                for a0 in (0..64).map(pioneer_rules::Square::new) {
+                    let on: Vec<_> = expected
+                        .iter()
+                        .copied()
+                        .filter(|&b| mo.cell(b).a0 == a0)
+                        .collect();
+                    assert_eq!(mo.bundles_of_on(piece, a0).to_vec(), on);
+                }
             }
         }
     }
