@@ -164,7 +164,7 @@ impl Mo {
     /// Freezes one cell by loss of connection at `depth` (recorded for [`Mo::thaw`]).
     fn freeze_cell(&mut self, c: CellId, depth: u16) {
         self.store.get_mut(c).expect("live").freeze_depth = depth;
-        self.ledger.frozen.push(c);
+        self.ledger.froze(c, depth);
     }
 
     /// How the sweep judges cell `c` when `piece` moved (`live_of`: the parents' live
@@ -226,19 +226,22 @@ impl Mo {
 
     /// Thaws every cell frozen at `depth` (on the way up through that depth, §1.15).
     pub fn thaw(&mut self, depth: u16) {
-        let mut frozen = std::mem::take(&mut self.ledger.frozen);
-        frozen.retain(|&c| {
-            let Some(cell) = self.store.get_mut(c) else {
-                return false;
-            };
-            if cell.freeze_depth != depth {
-                return cell.freeze_depth != 0;
+        let Some(list) = self.ledger.frozen.get_mut(usize::from(depth)) else {
+            return;
+        };
+        let mut list = std::mem::take(list);
+        for &c in &list {
+            // Erased cells are dropped; every live one froze at this depth.
+            if let Some(cell) = self.store.get_mut(c)
+                && cell.freeze_depth == depth
+            {
+                cell.freeze_depth = 0;
+                self.ledger.cells.push(c);
             }
-            cell.freeze_depth = 0;
-            self.ledger.cells.push(c);
-            false
-        });
-        self.ledger.frozen = frozen;
+        }
+        list.clear();
+        // The emptied list keeps its capacity for the next freezing at this depth.
+        self.ledger.frozen[usize::from(depth)] = list;
     }
 
     /// Going down: `piece` arrived on `to`; its bundles frozen "99" with a0 there thaw

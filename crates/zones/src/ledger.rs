@@ -23,9 +23,12 @@ pub(crate) struct FreezeLedger {
     pub(crate) cells: Vec<CellId>,
     /// Bundles some of whose cells froze: their negations' cells are to be judged.
     pub(crate) parents: Vec<CellId>,
-    /// The cells frozen by loss of connection (`freeze_depth` not 0), for
-    /// [`crate::Mo::thaw`].
-    pub(crate) frozen: Vec<CellId>,
+    /// The cells frozen by loss of connection, by the depth they froze at (index: the
+    /// depth), each list in the order they froze, for [`crate::Mo::thaw`]: climbing
+    /// through a depth reads its own list, not every frozen cell. A cell leaves its list
+    /// only when that depth is thawed (a frozen cell is not frozen again), so a list holds
+    /// its depth's frozen cells and erased ones.
+    pub(crate) frozen: Vec<Vec<CellId>>,
     /// An empty list kept for its capacity: the sweep's working list, handed back by
     /// [`crate::Mo::freeze_connection`] so that a move does not grow one anew (no content,
     /// so it changes no search).
@@ -37,7 +40,16 @@ impl FreezeLedger {
     pub(crate) fn clear(&mut self) {
         self.cells.clear();
         self.parents.clear();
-        self.frozen.clear();
+        self.frozen.iter_mut().for_each(Vec::clear);
+    }
+
+    /// Cell `c` froze at `depth`.
+    pub(crate) fn froze(&mut self, c: CellId, depth: u16) {
+        let d = usize::from(depth);
+        if self.frozen.len() <= d {
+            self.frozen.resize_with(d + 1, Vec::new);
+        }
+        self.frozen[d].push(c);
     }
 
     /// A cell the sweep has not judged in its present state (new or thawed).
