@@ -4,7 +4,9 @@
 //! a search: each entry is a pure function of its key, built the first time it is asked
 //! for.
 
-use crate::cell::{CellId, TraceCell, TraceKind};
+#[cfg(debug_assertions)]
+use crate::cell::TraceCell;
+use crate::cell::{CellId, TraceKind};
 use crate::mo::{Mo, UnfoldKey};
 use crate::shapes::Reach;
 use pioneer_rules::{Bitboard, Square};
@@ -28,16 +30,50 @@ fn memo<K: Hash + Eq, V: Clone>(
     v
 }
 
-/// What a trace's bundle depends on (its unfolding and its reach).
+/// What a trace's bundle depends on (its unfolding and its reach): in debug builds,
+/// checked against the shape number the trace keeps.
+#[cfg(debug_assertions)]
 fn unfold_key(c: &TraceCell) -> UnfoldKey {
     (c.piece_kind, c.a0, c.ak, c.max_len, c.kind, c.zone_type)
+}
+
+/// The unfolded bundles and their reaches, by shape: a bundle's key ([`UnfoldKey`]) gets
+/// a number the first time it is met, which its traces keep (`TraceCell::shape`), so that
+/// unfolding a trace reads a list instead of hashing its key.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Shapes {
+    ids: FxHashMap<UnfoldKey, u32>,
+    bundles: Vec<Option<Arc<Bundle>>>,
+    reaches: Vec<Option<Arc<Reach>>>,
+}
+
+impl Shapes {
+    /// The number of the shape `key`, given the first time it is asked for.
+    pub(crate) fn id(&mut self, key: UnfoldKey) -> u32 {
+        let Shapes {
+            ids,
+            bundles,
+            reaches,
+        } = self;
+        *ids.entry(key).or_insert_with(|| {
+            bundles.push(None);
+            reaches.push(None);
+            u32::try_from(bundles.len() - 1).expect("fewer than 2^32 shapes")
+        })
+    }
 }
 
 impl Mo {
     /// Unfolds a bundle (§1.5), from the cache when it was unfolded before.
     pub fn unfold(&self, id: CellId) -> Arc<Bundle> {
         let c = self.cell(id);
-        self.unfold_cached(unfold_key(c), || crate::shapes::unfold_trace(c))
+        #[cfg(debug_assertions)]
+        debug_assert_eq!(
+            self.shapes.borrow().ids.get(&unfold_key(c)),
+            Some(&c.shape),
+            "a trace's shape number is its key's"
+        );
+        self.unfold_shape(c.shape, || crate::shapes::unfold_trace(c))
     }
 
     /// A bundle from the unfold cache, built by `build` the first time its key is asked
@@ -47,7 +83,19 @@ impl Mo {
         key: UnfoldKey,
         build: impl FnOnce() -> Bundle,
     ) -> Arc<Bundle> {
-        memo(&self.unfolded, key, || Arc::new(build()))
+        let shape = self.shapes.borrow_mut().id(key);
+        self.unfold_shape(shape, build)
+    }
+
+    /// The bundle of shape number `shape`, built by `build` the first time.
+    fn unfold_shape(&self, shape: u32, build: impl FnOnce() -> Bundle) -> Arc<Bundle> {
+        let i = shape as usize;
+        if let Some(b) = self.shapes.borrow().bundles.get(i).and_then(Clone::clone) {
+            return b;
+        }
+        let b = Arc::new(build());
+        self.shapes.borrow_mut().bundles[i] = Some(b.clone());
+        b
     }
 
     /// The shortest length of the negation bundle of a `kind` piece from `a0` to `ak` on
@@ -77,9 +125,13 @@ impl Mo {
 
     /// What a bundle reaches from each of its stops ([`Reach`]), cached like its unfolding.
     pub fn reach(&self, id: CellId) -> Arc<Reach> {
-        memo(&self.reaches, unfold_key(self.cell(id)), || {
-            Arc::new(Reach::of(&self.unfold(id)))
-        })
+        let i = self.cell(id).shape as usize;
+        if let Some(r) = self.shapes.borrow().reaches.get(i).and_then(Clone::clone) {
+            return r;
+        }
+        let r = Arc::new(Reach::of(&self.unfold(id)));
+        self.shapes.borrow_mut().reaches[i] = Some(r.clone());
+        r
     }
 }
 

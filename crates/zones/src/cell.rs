@@ -141,6 +141,9 @@ pub struct TraceCell {
     pub piece_kind: PieceKind,
     /// Creation order of the bundle (newest-first priority, §2.6.2; the 99 rule).
     pub serial: u32,
+    /// The number of the bundle's shape (its unfold key) in the MO's unfold cache, given
+    /// when the bundle is recorded (`cache::Shapes`).
+    pub(crate) shape: u32,
     /// Next cell in the chain of the same square.
     pub(crate) next: Option<CellId>,
     /// Previous cell in the chain of the same square (not in Fig. 24: Pioneer walked the

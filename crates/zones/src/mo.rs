@@ -12,18 +12,17 @@
 //! (vision, recount, freezing, …, and [`Mo::set_ban_node`] for field 12). The mechanisms
 //! add `impl Mo` blocks in their own modules, which import this one, never the reverse.
 
+use crate::cache::Shapes;
 use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
 use crate::ledger::FreezeLedger;
 use crate::members::{ZoneMembers, remove_in_scan_order};
-use crate::shapes::Reach;
 use crate::store::TraceStore;
 use crate::zone_rules::ZoneRules;
 use pioneer_rules::{Bitboard, PieceId, Square};
-use pioneer_trajectories::{Bundle, PieceKind};
+use pioneer_trajectories::PieceKind;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::cell::RefCell;
-use std::sync::Arc;
 
 /// A small list of cell addresses.
 pub type Cells = SmallVec<[CellId; 4]>;
@@ -106,8 +105,8 @@ pub struct Mo {
     pub(crate) members: slotmap::SecondaryMap<CellId, ZoneMembers>,
     /// Each zone's shift of `T_x` for all its negation bundles (`recount`). Absent: 0.
     pub(crate) negation_shift: slotmap::SecondaryMap<CellId, i16>,
-    pub(crate) unfolded: RefCell<FxHashMap<UnfoldKey, Arc<Bundle>>>,
-    pub(crate) reaches: RefCell<FxHashMap<UnfoldKey, Arc<Reach>>>,
+    /// The unfold cache (§1.5) and the bundles' reaches, by shape number.
+    pub(crate) shapes: RefCell<Shapes>,
     /// Shortest lengths on the free board ([`Mo::negation_length`], [`Mo::free_length`]).
     pub(crate) lengths: RefCell<FxHashMap<LengthKey, Option<u8>>>,
     /// How bundles are built and zones end (kept by [`Mo::clear`]).
@@ -332,6 +331,14 @@ impl Mo {
                 (ZoneType::Negation, SproutField::Sprout(zone), Some(parent))
             }
         };
+        let shape = self.shapes.get_mut().id((
+            b.piece_kind,
+            b.a0,
+            b.ak,
+            max_len.max(b.length),
+            b.kind,
+            zone_type,
+        ));
         let id = self.store.attach(TraceCell {
             piece: b.piece,
             ak: b.ak,
@@ -354,6 +361,7 @@ impl Mo {
             parent,
             piece_kind: b.piece_kind,
             serial: self.serial,
+            shape,
             next: None,
             prev: None,
         });
