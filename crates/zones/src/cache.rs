@@ -7,7 +7,8 @@
 #[cfg(debug_assertions)]
 use crate::cell::TraceCell;
 use crate::cell::{CellId, TraceKind};
-use crate::mo::{Mo, UnfoldKey};
+use crate::mo::Mo;
+use crate::shape_table::UnfoldKey;
 use crate::shapes::Reach;
 use pioneer_rules::{Bitboard, Square};
 use pioneer_trajectories::{Bundle, PieceKind};
@@ -35,32 +36,6 @@ fn memo<K: Hash + Eq, V: Clone>(
 #[cfg(debug_assertions)]
 fn unfold_key(c: &TraceCell) -> UnfoldKey {
     (c.piece_kind, c.a0, c.ak, c.max_len, c.kind, c.zone_type)
-}
-
-/// The unfolded bundles and their reaches, by shape: a bundle's key ([`UnfoldKey`]) gets
-/// a number the first time it is met, which its traces keep (`TraceCell::shape`), so that
-/// unfolding a trace reads a list instead of hashing its key.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Shapes {
-    ids: FxHashMap<UnfoldKey, u32>,
-    bundles: Vec<Option<Arc<Bundle>>>,
-    reaches: Vec<Option<Arc<Reach>>>,
-}
-
-impl Shapes {
-    /// The number of the shape `key`, given the first time it is asked for.
-    pub(crate) fn id(&mut self, key: UnfoldKey) -> u32 {
-        let Shapes {
-            ids,
-            bundles,
-            reaches,
-        } = self;
-        *ids.entry(key).or_insert_with(|| {
-            bundles.push(None);
-            reaches.push(None);
-            u32::try_from(bundles.len() - 1).expect("fewer than 2^32 shapes")
-        })
-    }
 }
 
 impl Mo {

@@ -53,6 +53,7 @@ pub mod pseudo;
 pub mod real_board;
 pub mod recount;
 pub mod root_zones;
+mod shape_table;
 pub mod shapes;
 pub mod special_zones;
 pub mod stakes;

@@ -12,10 +12,10 @@
 //! (vision, recount, freezing, …, and [`Mo::set_ban_node`] for field 12). The mechanisms
 //! add `impl Mo` blocks in their own modules, which import this one, never the reverse.
 
-use crate::cache::Shapes;
 use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
 use crate::ledger::FreezeLedger;
 use crate::members::{ZoneMembers, remove_in_scan_order};
+use crate::shape_table::Shapes;
 use crate::store::TraceStore;
 use crate::zone_rules::ZoneRules;
 use pioneer_rules::{Bitboard, PieceId, Square};
@@ -120,14 +120,9 @@ pub struct Mo {
     pub(crate) root_clock_from: Option<u16>,
 }
 
-/// What an unfolded bundle depends on: the piece kind, a0, ak, the length limit (the
-/// shortest length for a bundle of shortest trajectories), the trace kind and the zone
-/// type (a pawn's last step is straight in a promotion zone, diagonal in an attack).
-pub(crate) type UnfoldKey = (PieceKind, Square, Square, u8, TraceKind, ZoneType);
-
 /// What a shortest length on the free board depends on: the piece kind, a0, ak and, for a
 /// negation bundle, its trace kind (a pawn's last step, [`crate::shapes::negation_bundle`];
-/// none for [`Bundle::shortest`]).
+/// none for [`pioneer_trajectories::Bundle::shortest`]).
 pub(crate) type LengthKey = (PieceKind, Square, Square, Option<TraceKind>);
 
 impl Mo {
