@@ -142,7 +142,7 @@ pub struct TraceCell {
     /// Creation order of the bundle (newest-first priority, §2.6.2; the 99 rule).
     pub serial: u32,
     /// The number of the bundle's shape (its unfold key) in the MO's unfold cache, given
-    /// when the bundle is recorded (`cache::Shapes`).
+    /// when the bundle is recorded (`shape_table::Shapes`).
     pub(crate) shape: u32,
     /// Next cell in the chain of the same square.
     pub(crate) next: Option<CellId>,
