@@ -8,7 +8,7 @@
 use crate::cell::TraceCell;
 use crate::cell::{CellId, TraceKind};
 use crate::mo::Mo;
-use crate::shape_table::UnfoldKey;
+use crate::shape_table::{Shapes, UnfoldKey};
 use crate::shapes::Reach;
 use pioneer_rules::{Bitboard, Square};
 use pioneer_trajectories::{Bundle, PieceKind};
@@ -64,13 +64,25 @@ impl Mo {
 
     /// The bundle of shape number `shape`, built by `build` the first time.
     fn unfold_shape(&self, shape: u32, build: impl FnOnce() -> Bundle) -> Arc<Bundle> {
+        self.shape_entry(shape, |t| &mut t.bundles, build)
+    }
+
+    /// The entry of shape number `shape` in the table's list `list`, built by `build` the
+    /// first time (no borrow of the table is held while it builds: building a reach
+    /// unfolds).
+    fn shape_entry<T>(
+        &self,
+        shape: u32,
+        list: impl Fn(&mut Shapes) -> &mut Vec<Option<Arc<T>>>,
+        build: impl FnOnce() -> T,
+    ) -> Arc<T> {
         let i = shape as usize;
-        if let Some(b) = self.shapes.borrow().bundles.get(i).and_then(Clone::clone) {
-            return b;
+        if let Some(x) = list(&mut self.shapes.borrow_mut())[i].clone() {
+            return x;
         }
-        let b = Arc::new(build());
-        self.shapes.borrow_mut().bundles[i] = Some(b.clone());
-        b
+        let x = Arc::new(build());
+        list(&mut self.shapes.borrow_mut())[i] = Some(x.clone());
+        x
     }
 
     /// The shortest length of the negation bundle of a `kind` piece from `a0` to `ak` on
@@ -100,13 +112,11 @@ impl Mo {
 
     /// What a bundle reaches from each of its stops ([`Reach`]), cached like its unfolding.
     pub fn reach(&self, id: CellId) -> Arc<Reach> {
-        let i = self.cell(id).shape as usize;
-        if let Some(r) = self.shapes.borrow().reaches.get(i).and_then(Clone::clone) {
-            return r;
-        }
-        let r = Arc::new(Reach::of(&self.unfold(id)));
-        self.shapes.borrow_mut().reaches[i] = Some(r.clone());
-        r
+        self.shape_entry(
+            self.cell(id).shape,
+            |t| &mut t.reaches,
+            || Reach::of(&self.unfold(id)),
+        )
     }
 }
 

@@ -8,8 +8,9 @@
 //!
 //! Invariant (private fields; the recount's property test in `tests/recount.rs` checks
 //! [`crate::Mo::zone_pieces`] after random lives of a map): [`ZoneMembers::pieces`] holds
-//! exactly the pieces of the bundles in [`ZoneMembers::bundles`]. [`remove_in_scan_order`]
-//! takes a bundle out of any list kept in scan order (the zone's, a piece's, the zones').
+//! exactly the pieces of the bundles in [`ZoneMembers::bundles`]. [`insert_in_scan_order`]
+//! and [`remove_in_scan_order`] keep any list in scan order (the zone's, a piece's, the
+//! zones').
 
 use crate::cell::CellId;
 use crate::store::TraceStore;
@@ -40,10 +41,7 @@ impl ZoneMembers {
     /// Adds bundle `home` of `piece` at its place in scan order (`store` gives the keys;
     /// `home` is the newest bundle on its a0).
     pub(crate) fn insert(&mut self, store: &TraceStore, home: CellId, piece: PieceId) {
-        let key = |h: CellId| store.get(h).map(|c| (c.a0.to_usize(), c.serial));
-        let k = key(home);
-        let at = self.bundles.partition_point(|&h| key(h) < k);
-        self.bundles.insert(at, home);
+        insert_in_scan_order(store, &mut self.bundles, home);
         match self.counts.iter_mut().find(|(p, _)| *p == piece) {
             Some((_, n)) => *n += 1,
             None => {
@@ -70,12 +68,23 @@ impl ZoneMembers {
     }
 }
 
-/// Removes the live bundle `home` from `list`, a list of bundles in scan order (a0, then
-/// serial: a bundle's place is found by halving, not by reading the whole list).
-pub(crate) fn remove_in_scan_order(store: &TraceStore, list: &mut Vec<CellId>, home: CellId) {
+/// Where the live bundle `home` stands or would stand in `list`, a list of live bundles
+/// in scan order (a0, then serial): found by halving, not by reading the whole list.
+fn scan_place(store: &TraceStore, list: &[CellId], home: CellId) -> usize {
     let key = |h: CellId| store.get(h).map(|c| (c.a0.to_usize(), c.serial));
     let k = key(home);
-    let i = list.partition_point(|&h| key(h) < k);
+    list.partition_point(|&h| key(h) < k)
+}
+
+/// Inserts the live bundle `home` into `list`, a list of bundles in scan order, at its place.
+pub(crate) fn insert_in_scan_order(store: &TraceStore, list: &mut Vec<CellId>, home: CellId) {
+    let i = scan_place(store, list, home);
+    list.insert(i, home);
+}
+
+/// Removes the live bundle `home` from `list`, a list of bundles in scan order.
+pub(crate) fn remove_in_scan_order(store: &TraceStore, list: &mut Vec<CellId>, home: CellId) {
+    let i = scan_place(store, list, home);
     if list.get(i) == Some(&home) {
         list.remove(i);
     } else {

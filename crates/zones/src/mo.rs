@@ -14,7 +14,7 @@
 
 use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
 use crate::ledger::FreezeLedger;
-use crate::members::{ZoneMembers, remove_in_scan_order};
+use crate::members::{ZoneMembers, insert_in_scan_order, remove_in_scan_order};
 use crate::shape_table::Shapes;
 use crate::store::TraceStore;
 use crate::zone_rules::ZoneRules;
@@ -362,25 +362,19 @@ impl Mo {
         });
         self.ledger.unjudged(id);
         // The new bundle goes into each index at its place in scan order.
-        let at = |m: &Mo, list: &[CellId]| {
-            list.partition_point(|&h| {
-                (m.cell(h).a0.to_usize(), m.cell(h).serial) < (b.a0.to_usize(), m.serial)
-            })
-        };
         // The newest bundle comes last on its a0 (serials only grow).
         if self.homes.is_empty() {
             self.homes.resize_with(64, Vec::new);
         }
         self.homes[b.a0.to_usize()].push(id);
         if parent.is_none() {
-            self.zone_homes.insert(at(self, &self.zone_homes), id);
+            insert_in_scan_order(&self.store, &mut self.zone_homes, id);
         }
         let slot = usize::from(b.piece.0);
         if self.piece_homes.len() <= slot {
             self.piece_homes.resize_with(slot + 1, Vec::new);
         }
-        let pos = at(self, &self.piece_homes[slot]);
-        self.piece_homes[slot].insert(pos, id);
+        insert_in_scan_order(&self.store, &mut self.piece_homes[slot], id);
         let zone = self.zone_of(id);
         let mut list = self.members.remove(zone).unwrap_or_default();
         list.insert(&self.store, id, b.piece);
