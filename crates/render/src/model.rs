@@ -294,8 +294,8 @@ fn bundle_view(
     let piece_square = game.square_of(c.piece);
     let live = mo.live_squares(home);
     let cells = mo.cells_of(home);
-    let any_connection = cells.iter().any(|&x| mo.cell(x).freeze_depth != 0);
-    let left_a0 = c.left_a0;
+    let any_connection = cells.iter().any(|&x| mo.cell(x).freeze_depth() != 0);
+    let left_a0 = c.left_a0();
     let mut time_frozen = false;
     let mut trajectories = Vec::new();
     for t in mo.unfold(home).trajectories.iter() {

@@ -171,20 +171,20 @@ fn loss_of_connection_freezes_and_thaws_at_its_depth() {
     assert!(
         cells_of(&s, blockade)
             .iter()
-            .all(|&c| s.mo().cell(c).freeze_depth == 0 || s.mo().cell(c).square != Square::E6)
+            .all(|&c| s.mo().cell(c).freeze_depth() == 0 || s.mo().cell(c).square != Square::E6)
     );
     down(&mut s, "f2d4");
     let on_e6 = s.mo().cell_on(blockade, Square::E6).expect("visited e6");
-    assert_eq!(s.mo().cell(on_e6).freeze_depth, 2);
+    assert_eq!(s.mo().cell(on_e6).freeze_depth(), 2);
     let on_f2 = s.mo().cell_on(root, Square::F2).expect("a0 cell");
-    assert_eq!(s.mo().cell(on_f2).freeze_depth, 2);
+    assert_eq!(s.mo().cell(on_f2).freeze_depth(), 2);
     assert!(!s.mo().live_squares(root).contains(Square::G3));
     s.walk_up();
-    assert_eq!(s.mo().cell(on_e6).freeze_depth, 0);
-    assert_eq!(s.mo().cell(on_f2).freeze_depth, 0);
+    assert_eq!(s.mo().cell(on_e6).freeze_depth(), 0);
+    assert_eq!(s.mo().cell(on_f2).freeze_depth(), 0);
     // 2.Bg3 keeps g3 and e5 alive: the blockade stays playable.
     down(&mut s, "f2g3");
-    assert_eq!(s.mo().cell(on_e6).freeze_depth, 0);
+    assert_eq!(s.mo().cell(on_e6).freeze_depth(), 0);
     assert_eq!(plies(&mut s)[0], "NE6-F4");
 }
 
@@ -196,15 +196,15 @@ fn leaving_a0_freezes_99_and_arriving_thaws() {
     down(&mut s, "f2g3");
     down(&mut s, "e6f4");
     let capture = bundle(&s, "g3", "f4", TraceKind::Control);
-    assert!(!s.mo().cell(capture).left_a0);
+    assert!(!s.mo().cell(capture).left_a0());
     s.walk_up();
     s.walk_up();
-    assert!(s.mo().cell(capture).left_a0);
+    assert!(s.mo().cell(capture).left_a0());
     assert_eq!(s.mo().cell(capture).field6(), 99);
     down(&mut s, "f2g3");
-    assert!(!s.mo().cell(capture).left_a0);
+    assert!(!s.mo().cell(capture).left_a0());
     s.walk_up();
-    assert!(s.mo().cell(capture).left_a0);
+    assert!(s.mo().cell(capture).left_a0());
     // Switched off, nothing is frozen that way.
     let mut cfg = SearchConfig::fig21();
     cfg.switches.a0_freeze = false;
@@ -214,7 +214,7 @@ fn leaving_a0_freezes_99_and_arriving_thaws() {
     s.walk_up();
     s.walk_up();
     let capture = bundle(&s, "g3", "f4", TraceKind::Control);
-    assert!(!s.mo().cell(capture).left_a0);
+    assert!(!s.mo().cell(capture).left_a0());
 }
 
 /// The vision correction (§1.9): after 1…Ne6 2.Bd4, looking from the root finds the

@@ -101,10 +101,13 @@ pub struct TraceCell {
     ///    (for a root bundle, the target).
     pub attacked: Option<PieceId>,
     /// 6. The freezing depth (0: thawed), for freezing by loss of connection (§1.14–1.16).
-    pub freeze_depth: u16,
+    ///    Written only through the store (`TraceStore::set_freeze_depth`), which counts
+    ///    each bundle's unfrozen cells; read with [`TraceCell::freeze_depth`].
+    pub(crate) freeze_depth: u16,
     /// 6 (the value 99): frozen because the piece left a0 on the way up (§1.17). Kept apart
-    /// from the depth so that both kinds undo exactly; printed as 99.
-    pub left_a0: bool,
+    /// from the depth so that both kinds undo exactly; printed as 99. Written only through
+    /// the store (`TraceStore::set_left_a0`); read with [`TraceCell::left_a0`].
+    pub(crate) left_a0: bool,
     /// 7–8. The interval (α_i, α_i+1) of a blockaded β-square; for a deblockade bundle the
     /// square next to the blocked one and the forbidden squares are kept elsewhere.
     pub interval: Option<(Square, Square)>,
@@ -156,6 +159,18 @@ impl TraceCell {
     /// leaving a0).
     pub fn is_frozen(&self) -> bool {
         self.freeze_depth != 0 || self.left_a0
+    }
+
+    /// Field 6: the depth at which the cell froze by loss of connection (0: not frozen
+    /// that way, §1.14–1.16).
+    pub fn freeze_depth(&self) -> u16 {
+        self.freeze_depth
+    }
+
+    /// Field 6's 99: whether the cell is frozen because its piece left a0 on the way up
+    /// (§1.17).
+    pub fn left_a0(&self) -> bool {
+        self.left_a0
     }
 
     /// Field 6 as Pioneer printed it: 0, the freezing depth, or 99.

@@ -118,7 +118,10 @@ impl Mo {
             parents.dedup();
             for &p in &parents {
                 for &child in self.children_of(p) {
-                    judge.extend(self.cells_of(child));
+                    // A negation frozen whole has nothing left to freeze.
+                    if self.store.awake_cells(child) > 0 {
+                        judge.extend(self.cells_of(child));
+                    }
                 }
             }
             // A cell may be listed twice (listed, and a negation of a listed bundle):
@@ -163,7 +166,7 @@ impl Mo {
 
     /// Freezes one cell by loss of connection at `depth` (recorded for [`Mo::thaw`]).
     fn freeze_cell(&mut self, c: CellId, depth: u16) {
-        self.store.get_mut(c).expect("live").freeze_depth = depth;
+        self.store.set_freeze_depth(c, depth);
         self.ledger.froze(c, depth);
     }
 
@@ -232,10 +235,12 @@ impl Mo {
         let mut list = std::mem::take(list);
         for &c in &list {
             // Erased cells are dropped; every live one froze at this depth.
-            if let Some(cell) = self.store.get_mut(c)
-                && cell.freeze_depth == depth
+            if self
+                .store
+                .get(c)
+                .is_some_and(|cell| cell.freeze_depth == depth)
             {
-                cell.freeze_depth = 0;
+                self.store.set_freeze_depth(c, 0);
                 self.ledger.cells.push(c);
             }
         }
@@ -254,7 +259,7 @@ impl Mo {
         for home in self.bundles_of_on(piece, to) {
             if self.cell(home).left_a0 {
                 for c in self.cells_of(home) {
-                    self.store.get_mut(c).expect("live").left_a0 = false;
+                    self.store.set_left_a0(c, false);
                     self.ledger.unjudged(c);
                 }
                 rec.thawed.push(home);
@@ -299,7 +304,7 @@ impl Mo {
                 }
             } else {
                 for c in self.cells_of(home) {
-                    self.store.get_mut(c).expect("live").left_a0 = true;
+                    self.store.set_left_a0(c, true);
                 }
                 self.ledger.parents.push(home);
             }

@@ -482,6 +482,10 @@ impl Mo {
     /// set is *fully frozen* (§1.15).
     pub fn live_squares(&self, home: CellId) -> Bitboard {
         let mut live = Bitboard::EMPTY;
+        // A bundle frozen whole reaches nothing (read without its cells).
+        if self.store.awake_cells(home) == 0 {
+            return live;
+        }
         let mut reach = None;
         for c in self.cells_of(home) {
             let c = self.cell(c);
@@ -490,6 +494,12 @@ impl Mo {
             }
         }
         live
+    }
+
+    /// The number of a bundle's cells not frozen by either kind of freezing (0 once it is
+    /// erased): kept by the store as cells freeze and thaw.
+    pub fn awake_cells(&self, home: CellId) -> u16 {
+        self.store.awake_cells(home)
     }
 
     /// The bundles of `piece` whose trajectories take the step `from → to` (found through

@@ -13,14 +13,21 @@
 //! ([`TraceStore::piece_chain`]), so that the cells of one piece on a square are found
 //! without walking the others' (on a busy map a square's chain holds hundreds of cells).
 //!
-//! Invariant (guarded by the private fields; `tests/store.rs` checks it as a property):
-//! for every piece `p` and square `s`, `piece_chain(p, s)` is the chain of `s` from array I
-//! on with the cells of other pieces left out. A cell's piece and square are written once,
-//! when it is attached, and never change.
+//! A third, also for speed: each bundle's cells not frozen are counted
+//! ([`TraceStore::awake_cells`]), so that the freezing sweep passes over a bundle frozen
+//! whole without reading its cells (late in a deep search most negations are).
+//!
+//! Invariants (guarded by the private fields; `tests/store.rs` and `tests/recount.rs`
+//! check them as properties): for every piece `p` and square `s`, `piece_chain(p, s)` is
+//! the chain of `s` from array I on with the cells of other pieces left out; for every
+//! bundle, `awake_cells(home)` is the number of its cells that are not frozen. A cell's
+//! piece and square are written once, when it is attached, and never change; its
+//! freezing (field 6) is written only by [`TraceStore::set_freeze_depth`] and
+//! [`TraceStore::set_left_a0`].
 
 use crate::cell::{CellId, TraceCell};
 use pioneer_rules::{PieceId, Square};
-use slotmap::SlotMap;
+use slotmap::{SecondaryMap, SlotMap};
 use smallvec::SmallVec;
 
 /// One piece's cells on one square, in chain order.
@@ -35,6 +42,8 @@ pub struct TraceStore {
     /// Each square's chain split by piece: index `64 · piece + square`, grown as pieces
     /// come (the module's invariant).
     by_piece: Vec<PieceChain>,
+    /// Each bundle's cells not frozen, by its home cell (the module's invariant).
+    awake: SecondaryMap<CellId, u16>,
 }
 
 impl Default for TraceStore {
@@ -44,6 +53,7 @@ impl Default for TraceStore {
             head: [None; 64],
             tail: [None; 64],
             by_piece: Vec::new(),
+            awake: SecondaryMap::new(),
         }
     }
 }
@@ -65,6 +75,7 @@ impl TraceStore {
         self.head = [None; 64];
         self.tail = [None; 64];
         self.by_piece.iter_mut().for_each(SmallVec::clear);
+        self.awake.clear();
     }
 
     /// Number of cells in use ("the size of the map").
@@ -84,7 +95,12 @@ impl TraceStore {
         let at = slot(cell.piece, cell.square);
         cell.next = None;
         cell.prev = self.tail[sq];
+        let (home, awake) = (cell.home, !cell.is_frozen());
         let id = self.cells.insert(cell);
+        let home = home.unwrap_or(id);
+        if let Some(n) = self.awake.entry(home) {
+            *n.or_insert(0) += u16::from(awake);
+        }
         match self.tail[sq] {
             Some(t) => self.cells[t].next = Some(id),
             None => self.head[sq] = Some(id),
@@ -101,6 +117,13 @@ impl TraceStore {
     pub fn erase(&mut self, id: CellId) -> Option<TraceCell> {
         let cell = self.cells.remove(id)?;
         let sq = cell.square.to_usize();
+        match cell.home {
+            None => {
+                self.awake.remove(id);
+            }
+            Some(home) if !cell.is_frozen() => self.count_awake(home, -1),
+            Some(_) => {}
+        }
         match cell.prev {
             Some(p) => self.cells[p].next = cell.next,
             None => self.head[sq] = cell.next,
@@ -126,6 +149,46 @@ impl TraceStore {
     /// not change, the module's invariant).
     pub(crate) fn get_mut(&mut self, id: CellId) -> Option<&mut TraceCell> {
         self.cells.get_mut(id)
+    }
+
+    /// Writes field 6's freezing depth of a live cell (0 thaws it), keeping its bundle's
+    /// count of unfrozen cells.
+    pub(crate) fn set_freeze_depth(&mut self, id: CellId, depth: u16) {
+        self.write_freezing(id, |c| c.freeze_depth = depth);
+    }
+
+    /// Writes field 6's 99 of a live cell, keeping its bundle's count of unfrozen cells.
+    pub(crate) fn set_left_a0(&mut self, id: CellId, left: bool) {
+        self.write_freezing(id, |c| c.left_a0 = left);
+    }
+
+    /// Applies `write` to a live cell's freezing and counts the change in its bundle.
+    fn write_freezing(&mut self, id: CellId, write: impl FnOnce(&mut TraceCell)) {
+        let Some(cell) = self.cells.get_mut(id) else {
+            return;
+        };
+        let before = cell.is_frozen();
+        write(cell);
+        let after = cell.is_frozen();
+        let home = cell.home.unwrap_or(id);
+        match (before, after) {
+            (true, false) => self.count_awake(home, 1),
+            (false, true) => self.count_awake(home, -1),
+            _ => {}
+        }
+    }
+
+    /// Adds `by` to a bundle's count of unfrozen cells.
+    fn count_awake(&mut self, home: CellId, by: i32) {
+        if let Some(n) = self.awake.get_mut(home) {
+            *n = u16::try_from(i32::from(*n) + by).expect("a bundle's unfrozen cells");
+        }
+    }
+
+    /// The number of a bundle's cells (home cell and copies) not frozen by either kind
+    /// of freezing (0 for an erased bundle).
+    pub fn awake_cells(&self, home: CellId) -> u16 {
+        self.awake.get(home).copied().unwrap_or(0)
     }
 
     /// The chain of one square, from the head (array I) on.

@@ -31,15 +31,15 @@ fn loss_of_connection_freezes_and_thaw_restores() {
     // root bundle (only d1…d8 stay reachable), so the control onto a8 freezes too; the
     // control onto d1 does not.
     assert_eq!(frozen, 2);
-    assert_eq!(mo.cell(z).freeze_depth, 1);
-    assert_eq!(mo.cell(on_d1).freeze_depth, 0);
-    assert_eq!(mo.cell(onto_a8).freeze_depth, 1);
-    assert_eq!(mo.cell(onto_d1).freeze_depth, 0);
+    assert_eq!(mo.cell(z).freeze_depth(), 1);
+    assert_eq!(mo.cell(on_d1).freeze_depth(), 0);
+    assert_eq!(mo.cell(onto_a8).freeze_depth(), 1);
+    assert_eq!(mo.cell(onto_d1).freeze_depth(), 0);
     let live = mo.live_squares(z);
     assert!(live.contains(sq("d5")) && !live.contains(sq("a8")));
     // Thawing another depth changes nothing; thawing depth 1 restores every cell.
     mo.thaw(2);
-    assert_eq!(mo.cell(z).freeze_depth, 1);
+    assert_eq!(mo.cell(z).freeze_depth(), 1);
     mo.thaw(1);
     assert_eq!(all_field6(&mo), before_copy);
 }
@@ -90,7 +90,7 @@ fn leaving_a0_freezes_99_and_arriving_thaws() {
     let erased = mo.freeze_left_a0(knight, sq("e4"), &rec, true, FoundBelow::Freeze);
     assert_eq!(erased.to_vec(), vec![own_zone]);
     assert!(!mo.is_live(own_zone));
-    assert!(mo.cell(found).left_a0);
+    assert!(mo.cell(found).left_a0());
     assert_eq!(mo.cell(found).field6(), 99);
     assert_eq!(mo.cell(z).field6(), 0);
     // Down again: arriving on e4 thaws it, and the record says so.
@@ -129,7 +129,7 @@ fn without_erasing_a_zone_leaving_a0_only_freezes_it() {
     });
     let erased = mo.freeze_left_a0(knight, sq("e4"), &rec, false, FoundBelow::Freeze);
     assert!(erased.is_empty());
-    assert!(mo.cell(zone).left_a0);
+    assert!(mo.cell(zone).left_a0());
 }
 
 /// A copy attached to a bundle frozen "99" is frozen "99" too (§1.17 freezes the whole

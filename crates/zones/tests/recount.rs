@@ -6,7 +6,7 @@ mod common;
 
 use common::{all_tx, negation, root, sq};
 use pioneer_rules::Game;
-use pioneer_zones::{Mo, TraceKind};
+use pioneer_zones::{ArrivalRecord, FoundBelow, Mo, TraceKind};
 use proptest::prelude::*;
 
 const FEN: &str = "3n3k/8/8/K5n1/8/7r/5n2/R7 w - - 0 1";
@@ -90,6 +90,23 @@ enum Step {
     Erase {
         bundle: usize,
     },
+    /// A bundle's piece moves from its a0 to `square` at `depth`: freezing by loss of
+    /// connection (§1.16).
+    Freeze {
+        bundle: usize,
+        square: u32,
+        depth: u16,
+    },
+    /// The search climbs through `depth` (§1.15).
+    Thaw {
+        depth: u16,
+    },
+    /// A bundle's piece arrives on its a0 (the thaw of "99", §1.17), or leaves the square
+    /// it last arrived on (the freeze of "99").
+    Arrive {
+        bundle: usize,
+    },
+    Leave,
 }
 
 fn step() -> impl Strategy<Value = Step> {
@@ -102,6 +119,14 @@ fn step() -> impl Strategy<Value = Step> {
         (0usize..64, any::<bool>()).prop_map(|(along, down)| Step::Recount { along, down }),
         (0usize..64, 0u32..64).prop_map(|(bundle, square)| Step::Copy { bundle, square }),
         (0usize..64).prop_map(|bundle| Step::Erase { bundle }),
+        (0usize..64, 0u32..64, 1u16..5).prop_map(|(bundle, square, depth)| Step::Freeze {
+            bundle,
+            square,
+            depth
+        }),
+        (1u16..5).prop_map(|depth| Step::Thaw { depth }),
+        (0usize..64).prop_map(|bundle| Step::Arrive { bundle }),
+        Just(Step::Leave),
     ]
 }
 
@@ -113,8 +138,9 @@ proptest! {
     /// to every live bundle whose chain of live parents passes it, a root move to the
     /// root and against every negation of the zone); every piece's cells on a square are
     /// that square's chain without the other pieces' (`TraceStore::piece_chain`); the
-    /// bundles, all or by a0, are listed in scan order; and the zone's pieces are its
-    /// bundles' (`ZoneMembers`).
+    /// bundles, all or by a0, are listed in scan order; the zone's pieces are its
+    /// bundles' (`ZoneMembers`); and each bundle's count of unfrozen cells is its cells'
+    /// through freezing and thawing of both kinds (`TraceStore::awake_cells`).
     #[test]
     fn the_recount_read_through_parents_is_the_recount_written_at_once(
         steps in prop::collection::vec(step(), 1..60),
@@ -125,6 +151,8 @@ proptest! {
         // The model: each live bundle's T_x and parent.
         let mut model: Vec<(pioneer_zones::CellId, i16, Option<pioneer_zones::CellId>)> =
             vec![(z, 1, None)];
+        let mut arrivals: Vec<(pioneer_rules::PieceId, pioneer_rules::Square, ArrivalRecord)> =
+            Vec::new();
         let below = |model: &[(pioneer_zones::CellId, i16, Option<pioneer_zones::CellId>)],
                      d: usize,
                      b: pioneer_zones::CellId| {
@@ -168,11 +196,30 @@ proptest! {
                         model.remove(i);
                     }
                 }
+                Step::Freeze { bundle, square, depth } => {
+                    let cell = mo.cell(model[bundle % model.len()].0).clone();
+                    let to = pioneer_rules::Square::new(square);
+                    mo.freeze_connection(cell.piece, cell.a0, to, &[], depth);
+                }
+                Step::Thaw { depth } => mo.thaw(depth),
+                Step::Arrive { bundle } => {
+                    let cell = mo.cell(model[bundle % model.len()].0).clone();
+                    let rec = mo.thaw_arrived(cell.piece, cell.a0);
+                    arrivals.push((cell.piece, cell.a0, rec));
+                }
+                Step::Leave => {
+                    if let Some((piece, y, rec)) = arrivals.pop() {
+                        mo.freeze_left_a0(piece, y, &rec, false, FoundBelow::Freeze);
+                    }
+                }
             }
             for &(b, tx, _) in &model {
+                let mut awake = 0;
                 for c in mo.all_cells().filter(|&c| mo.home(c) == b) {
                     prop_assert_eq!(mo.tx(c), tx);
+                    awake += u16::from(!mo.cell(c).is_frozen());
                 }
+                prop_assert_eq!(mo.awake_cells(b), awake);
             }
             // The bundles in scan order: a0, then creation.
             let mut homes: Vec<_> = mo.all_cells().filter(|&c| mo.home(c) == c).collect();

@@ -368,7 +368,7 @@ impl Search {
     /// busy map most of a zone's bundles are such).
     fn may_move_along(&self, b: CellId, side: Color) -> bool {
         let cell = self.mo.cell(b);
-        self.game.kind_of(cell.piece).0 == side && !(self.cfg.switches.a0_freeze && cell.left_a0)
+        self.game.kind_of(cell.piece).0 == side && !(self.cfg.switches.a0_freeze && cell.left_a0())
     }
 
     /// Candidate moves of one bundle's piece from the square it stands on.
@@ -391,8 +391,8 @@ impl Search {
             return;
         };
         let here_cell = self.mo.cell(here);
-        if (sw.connection_freeze && here_cell.freeze_depth != 0)
-            || (sw.a0_freeze && here_cell.left_a0)
+        if (sw.connection_freeze && here_cell.freeze_depth() != 0)
+            || (sw.a0_freeze && here_cell.left_a0())
         {
             return;
         }
