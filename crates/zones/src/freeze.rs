@@ -35,6 +35,9 @@ pub enum FoundBelow {
     Forget,
 }
 
+/// The parents' live squares computed so far in one sweep of [`Mo::freeze_connection`].
+type LiveOf = rustc_hash::FxHashMap<CellId, Bitboard>;
+
 /// How the sweep judges one cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Judgement {
@@ -109,7 +112,9 @@ impl Mo {
         // {F}1, {F}2, … until nothing new freezes. Each cell is judged on the state
         // before its sweep (what a sweep freezes is written after it), so the order in
         // which cells are judged does not change the result.
-        let mut live_of: slotmap::SecondaryMap<CellId, Bitboard> = slotmap::SecondaryMap::new();
+        // A hash map, not a `SecondaryMap`: that one grows a slot for every index up to
+        // the largest key it holds, which cost a pass over the whole arena at every move.
+        let mut live_of: LiveOf = LiveOf::default();
         let mut newly: Vec<CellId> = Vec::new();
         #[cfg(debug_assertions)]
         let mut first = true;
@@ -149,7 +154,7 @@ impl Mo {
                 self.freeze_cell(c, depth);
                 frozen += 1;
                 let home = self.home(c);
-                live_of.remove(home);
+                live_of.remove(&home);
                 parents.push(home);
             }
             judge.clear();
@@ -172,12 +177,7 @@ impl Mo {
 
     /// How the sweep judges cell `c` when `piece` moved (`live_of`: the parents' live
     /// squares computed so far in this sweep).
-    fn judge(
-        &self,
-        c: CellId,
-        piece: PieceId,
-        live_of: &mut slotmap::SecondaryMap<CellId, Bitboard>,
-    ) -> Judgement {
+    fn judge(&self, c: CellId, piece: PieceId, live_of: &mut LiveOf) -> Judgement {
         let Some(cell) = self.store.get(c) else {
             return Judgement::Stays;
         };
@@ -191,7 +191,7 @@ impl Mo {
         if self.store.get(parent).is_none() {
             return Judgement::Stays;
         }
-        let live = match live_of.get(parent) {
+        let live = match live_of.get(&parent) {
             Some(&l) => l,
             None => {
                 let l = self.live_squares(parent);
@@ -216,7 +216,7 @@ impl Mo {
     /// over every cell would (the `FreezeLedger` invariant).
     #[cfg(debug_assertions)]
     fn check_first_sweep(&self, piece: PieceId, newly: &[CellId]) {
-        let mut live_of = slotmap::SecondaryMap::new();
+        let mut live_of = LiveOf::default();
         let mut every: Vec<CellId> = self
             .store
             .iter()
