@@ -463,13 +463,18 @@ impl Mo {
 
     /// The negation bundles of a zone (every bundle but the root).
     pub fn negations_of_zone(&self, zone: CellId) -> Cells {
+        self.negations_iter(zone).collect()
+    }
+
+    /// The negation bundles of a zone, in scan order, without collecting them (late in a
+    /// deep search a zone holds thousands).
+    pub fn negations_iter(&self, zone: CellId) -> impl Iterator<Item = CellId> + '_ {
         self.members
             .get(zone)
             .map_or(&[][..], ZoneMembers::bundles)
             .iter()
             .copied()
-            .filter(|&b| b != zone)
-            .collect()
+            .filter(move |&b| b != zone)
     }
 
     /// A bundle's direct negations (the bundles whose parent it is).

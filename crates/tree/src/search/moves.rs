@@ -160,16 +160,14 @@ impl Search {
                     // Supporters of the pawn move along their trajectories (spec §8.1).
                     own.extend(
                         self.mo
-                            .negations_of_zone(z)
-                            .into_iter()
+                            .negations_iter(z)
                             .filter(|&b| self.may_move_along(b, side)),
                     );
                 }
                 own
             } else {
                 self.mo
-                    .negations_of_zone(z)
-                    .into_iter()
+                    .negations_iter(z)
                     .filter(|&b| self.may_move_along(b, side))
                     .collect()
             };
@@ -354,6 +352,8 @@ impl Search {
         pos.legal_moves()
             .iter()
             .filter(|m| !tried.contains(&Ply::Move(**m)))
+            // Only a check can mate: the cheap test first, the move played only then.
+            .filter(|m| pioneer_rules::gives_check(pos, **m))
             .filter(|m| {
                 let mut after = pos.clone();
                 after.play_unchecked(**m);
@@ -365,8 +365,14 @@ impl Search {
 
     /// Whether bundle `b` is `side`'s and may give a move: not frozen "99" (§1.17: the
     /// piece left its a0; [`Search::bundle_moves`] gives such a bundle no move, and on a
-    /// busy map most of a zone's bundles are such).
+    /// busy map most of a zone's bundles are such), nor, with both freezings on, frozen
+    /// in every cell (its cell under the piece, if any, is frozen: no move either).
     fn may_move_along(&self, b: CellId, side: Color) -> bool {
+        let sw = &self.cfg.switches;
+        // Read from the store's count, without the bundle's cell.
+        if sw.a0_freeze && sw.connection_freeze && self.mo.awake_cells(b) == 0 {
+            return false;
+        }
         let cell = self.mo.cell(b);
         self.game.kind_of(cell.piece).0 == side && !(self.cfg.switches.a0_freeze && cell.left_a0())
     }
