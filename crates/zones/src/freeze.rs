@@ -119,8 +119,8 @@ impl Mo {
         #[cfg(debug_assertions)]
         let mut first = true;
         loop {
-            parents.sort_unstable();
-            parents.dedup();
+            // Unsorted: a parent listed twice lists its negations twice, which the
+            // judging tolerates (below) and costs less than sorting every list.
             for &p in &parents {
                 for &child in self.children_of(p) {
                     // A negation frozen whole has nothing left to freeze.
