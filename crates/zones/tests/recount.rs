@@ -139,7 +139,8 @@ proptest! {
     /// root and against every negation of the zone); every piece's cells on a square are
     /// that square's chain without the other pieces' (`TraceStore::piece_chain`); the
     /// bundles, all or by a0, are listed in scan order; the zone's pieces are its
-    /// bundles' (`ZoneMembers`); and each bundle's count of unfrozen cells is its cells'
+    /// bundles' (`ZoneMembers`); `Mo::find_bundle` finds the first bundle of a key in
+    /// creation order; and each bundle's count of unfrozen cells is its cells'
     /// through freezing and thawing of both kinds (`TraceStore::awake_cells`).
     #[test]
     fn the_recount_read_through_parents_is_the_recount_written_at_once(
@@ -225,6 +226,20 @@ proptest! {
             let mut homes: Vec<_> = mo.all_cells().filter(|&c| mo.home(c) == c).collect();
             homes.sort_by_key(|&h| (mo.cell(h).a0.to_usize(), mo.cell(h).serial));
             prop_assert_eq!(mo.bundles().collect::<Vec<_>>(), homes.clone());
+            // A bundle is found by its piece, a0, ak and kind: the first in creation order.
+            for &h in &homes {
+                let c = mo.cell(h);
+                let first = homes
+                    .iter()
+                    .copied()
+                    .filter(|&o| {
+                        let x = mo.cell(o);
+                        (x.piece, x.a0, x.ak, x.kind) == (c.piece, c.a0, c.ak, c.kind)
+                    })
+                    .min_by_key(|&o| mo.cell(o).serial);
+                prop_assert_eq!(mo.find_bundle(None, c.piece, c.a0, c.ak, c.kind), first);
+                prop_assert_eq!(mo.find_bundle(Some(z), c.piece, c.a0, c.ak, c.kind), first);
+            }
             // The zone's pieces: its root piece and target and its bundles' pieces.
             let mut pieces: pioneer_rules::PieceSet = homes.iter().map(|&h| mo.cell(h).piece).collect();
             pieces.extend(mo.cell(z).attacked);
