@@ -97,7 +97,7 @@ impl Mo {
             .collect();
         for home in through {
             let mut any = false;
-            for c in self.cells_of(home) {
+            for c in self.cells_if_awake(home) {
                 let cell = self.cell(c);
                 if !marked.contains(cell.square) && !cell.is_frozen() {
                     self.freeze_cell(c, depth);
@@ -124,9 +124,7 @@ impl Mo {
             for &p in &parents {
                 for &child in self.children_of(p) {
                     // A negation frozen whole has nothing left to freeze.
-                    if self.store.awake_cells(child) > 0 {
-                        judge.extend(self.cells_of(child));
-                    }
+                    judge.extend(self.cells_if_awake(child));
                 }
             }
             // A cell may be listed twice (listed, and a negation of a listed bundle):

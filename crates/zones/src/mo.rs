@@ -219,6 +219,17 @@ impl Mo {
         out
     }
 
+    /// The cells of a bundle as [`Mo::cells_of`] gives them, or none when the bundle is
+    /// frozen whole (the store's count, [`Mo::awake_cells`]): the cells a reader of
+    /// unfrozen cells must look at, without reading any of a bundle that has none (late
+    /// in a deep search most negations are such).
+    pub fn cells_if_awake(&self, home: CellId) -> Cells {
+        if self.store.awake_cells(home) == 0 {
+            return Cells::new();
+        }
+        self.cells_of(home)
+    }
+
     /// The zone (sprout) a bundle belongs to.
     pub fn zone_of(&self, id: CellId) -> CellId {
         let home = self.home(id);
@@ -487,12 +498,8 @@ impl Mo {
     /// set is *fully frozen* (§1.15).
     pub fn live_squares(&self, home: CellId) -> Bitboard {
         let mut live = Bitboard::EMPTY;
-        // A bundle frozen whole reaches nothing (read without its cells).
-        if self.store.awake_cells(home) == 0 {
-            return live;
-        }
         let mut reach = None;
-        for c in self.cells_of(home) {
+        for c in self.cells_if_awake(home) {
             let c = self.cell(c);
             if !c.is_frozen() {
                 live |= reach.get_or_insert_with(|| self.reach(home)).rest(c.square);

@@ -374,7 +374,7 @@ impl Search {
             return false;
         }
         let cell = self.mo.cell(b);
-        self.game.kind_of(cell.piece).0 == side && !(self.cfg.switches.a0_freeze && cell.left_a0())
+        self.game.kind_of(cell.piece).0 == side && !(sw.a0_freeze && cell.left_a0())
     }
 
     /// Candidate moves of one bundle's piece from the square it stands on.
