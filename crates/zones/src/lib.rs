@@ -5,8 +5,8 @@
 //!   Fig. 24);
 //! - [`shapes`]: the pure bundle constructors on the free board and the pawn's-last-step
 //!   filter (§1.3, §1.5, §1.8);
-//! - [`mo`]: the MO's arena and its indexes: zones, bundles, copies, links, liveness, the
-//!   unfold cache (§1.5–1.7, §2.2);
+//! - [`mo`]: the MO's arena and its indexes: zones, bundles (by a0, by piece, by key in
+//!   `bundle_keys`), copies, links, liveness, the unfold cache (§1.5–1.7, §2.2);
 //! - [`root_zones`]: the root attack zones of §1.1 (kings excepted);
 //! - [`special_zones`]: the retreat and deblockade zones of §2.9;
 //! - [`stakes`](mod@stakes): the material at stake (§2.3);
@@ -42,6 +42,7 @@
 //! assert_eq!(mo.form_attack_zone(&game, Square::F2, Square::E5, 2, false, 0), None);
 //! ```
 
+mod bundle_keys;
 mod cache;
 pub mod cell;
 pub mod freeze;

@@ -12,6 +12,7 @@
 //! (vision, recount, freezing, …, and [`Mo::set_ban_node`] for field 12). The mechanisms
 //! add `impl Mo` blocks in their own modules, which import this one, never the reverse.
 
+use crate::bundle_keys::{BundleKey, BundleKeys};
 use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
 use crate::ledger::FreezeLedger;
 use crate::members::{ZoneMembers, insert_in_scan_order, remove_in_scan_order};
@@ -96,6 +97,9 @@ pub struct Mo {
     /// [`PieceId`]: kept, like `zone_homes`, by [`Mo::add_bundle_up_to`] and
     /// [`Mo::erase_bundle`] (a bundle's piece never changes).
     piece_homes: Vec<Vec<CellId>>,
+    /// Every bundle (home cell) by its key, in creation order ([`BundleKeys`]): kept by
+    /// [`Mo::add_bundle_up_to`] and [`Mo::erase_bundle`] (a bundle's key never changes).
+    keys: BundleKeys,
     copies: slotmap::SecondaryMap<CellId, Cells>,
     /// Each bundle's direct negations (the bundles whose parent it is).
     children: slotmap::SecondaryMap<CellId, Cells>,
@@ -138,6 +142,7 @@ impl Mo {
         self.homes.iter_mut().for_each(Vec::clear);
         self.zone_homes.clear();
         self.piece_homes.iter_mut().for_each(Vec::clear);
+        self.keys.clear();
         self.copies.clear();
         self.children.clear();
         self.members.clear();
@@ -303,14 +308,18 @@ impl Mo {
         ak: Square,
         kind: TraceKind,
     ) -> Option<CellId> {
-        // The home cells on a0, in creation order: the order of a0's chain.
-        self.homes_on(a0).iter().copied().find(|&c| {
-            let x = self.cell(c);
-            x.piece == piece
-                && x.ak == ak
-                && x.kind == kind
-                && zone.is_none_or(|z| self.zone_of(c) == z)
-        })
+        // The bundles of the key in creation order: the order of a0's chain.
+        let key = BundleKey {
+            piece,
+            a0,
+            ak,
+            kind,
+        };
+        self.keys
+            .of(key)
+            .iter()
+            .copied()
+            .find(|&c| zone.is_none_or(|z| self.zone_of(c) == z))
     }
 
     /// Records a new bundle of shortest trajectories: its home cell on a0.
@@ -378,6 +387,15 @@ impl Mo {
             self.homes.resize_with(64, Vec::new);
         }
         self.homes[b.a0.to_usize()].push(id);
+        self.keys.insert(
+            BundleKey {
+                piece: b.piece,
+                a0: b.a0,
+                ak: b.ak,
+                kind: b.kind,
+            },
+            id,
+        );
         if parent.is_none() {
             insert_in_scan_order(&self.store, &mut self.zone_homes, id);
         }
@@ -436,6 +454,13 @@ impl Mo {
                 remove_in_scan_order(&self.store, list, home);
             }
             let piece_id = cell.piece;
+            let key = BundleKey {
+                piece: piece_id,
+                a0: cell.a0,
+                ak: cell.ak,
+                kind: cell.kind,
+            };
+            self.keys.remove(key, home);
             if let Some(list) = self.homes.get_mut(a0)
                 && let Some(i) = list.iter().position(|&h| h == home)
             {
