@@ -17,8 +17,10 @@ use pioneer_rules::{Bitboard, PieceId, Square};
 /// What [`Mo::thaw_arrived`] did, kept for the way back up.
 #[derive(Debug, Clone, Default)]
 pub struct ArrivalRecord {
-    /// Bundles thawed from "99" because the piece came onto their a0.
-    pub thawed: Cells,
+    /// Bundles thawed from "99" because the piece came onto their a0, sorted by id so
+    /// that the way back finds each by halving (a piece may have thawed hundreds);
+    /// private to keep that order.
+    thawed: Cells,
     /// The creation counter when the move was made: bundles created later were found
     /// below this node.
     pub serial: u32,
@@ -35,8 +37,7 @@ pub enum FoundBelow {
     Forget,
 }
 
-/// The parents' live squares computed so far in one sweep of [`Mo::freeze_connection`].
-type LiveOf = rustc_hash::FxHashMap<CellId, Bitboard>;
+use crate::ledger::LiveOf;
 
 /// How the sweep judges one cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,6 +49,21 @@ enum Judgement {
     Freezes,
     /// It would freeze, but it is the moving piece's: left for a later move.
     Waits,
+}
+
+impl ArrivalRecord {
+    /// The record of a move that thawed nothing, made when the counter was at `serial`.
+    pub fn nothing_thawed(serial: u32) -> ArrivalRecord {
+        ArrivalRecord {
+            thawed: Cells::new(),
+            serial,
+        }
+    }
+
+    /// The bundles the move thawed from "99" (sorted by id).
+    pub fn thawed(&self) -> &[CellId] {
+        &self.thawed
+    }
 }
 
 impl Mo {
@@ -113,8 +129,9 @@ impl Mo {
         // before its sweep (what a sweep freezes is written after it), so the order in
         // which cells are judged does not change the result.
         // A hash map, not a `SecondaryMap`: that one grows a slot for every index up to
-        // the largest key it holds, which cost a pass over the whole arena at every move.
-        let mut live_of: LiveOf = LiveOf::default();
+        // the largest key it holds, which cost a pass over the whole arena at every move;
+        // the ledger's, handed back emptied, so that its table is not grown anew.
+        let mut live_of = std::mem::take(&mut self.ledger.live_of);
         let mut newly: Vec<CellId> = Vec::new();
         #[cfg(debug_assertions)]
         let mut first = true;
@@ -128,8 +145,8 @@ impl Mo {
                 }
             }
             // A cell may be listed twice (listed, and a negation of a listed bundle):
-            // judging it twice is cheaper than sorting every list, so only what the
-            // sweep keeps is made unique.
+            // judging it twice is cheaper than sorting every list, and freezing it
+            // twice is avoided below.
             newly.clear();
             for &c in &judge {
                 match self.judge(c, piece, &mut live_of) {
@@ -138,8 +155,6 @@ impl Mo {
                     Judgement::Waits => self.ledger.cells.push(c),
                 }
             }
-            newly.sort_unstable();
-            newly.dedup();
             #[cfg(debug_assertions)]
             if std::mem::take(&mut first) {
                 self.check_first_sweep(piece, &newly);
@@ -149,6 +164,11 @@ impl Mo {
             }
             parents.clear();
             for &c in &newly {
+                // A cell listed twice froze the first time: its copy is passed over
+                // (cheaper than sorting the list to make it unique).
+                if self.cell(c).is_frozen() {
+                    continue;
+                }
                 self.freeze_cell(c, depth);
                 frozen += 1;
                 let home = self.home(c);
@@ -159,6 +179,8 @@ impl Mo {
         }
         judge.clear();
         self.ledger.spare = judge;
+        live_of.clear();
+        self.ledger.live_of = live_of;
         parents.clear();
         self.ledger.parents = parents;
         // The moving piece's cells left for a later move, each once.
@@ -214,6 +236,9 @@ impl Mo {
     /// over every cell would (the `FreezeLedger` invariant).
     #[cfg(debug_assertions)]
     fn check_first_sweep(&self, piece: PieceId, newly: &[CellId]) {
+        let mut newly = newly.to_vec();
+        newly.sort_unstable();
+        newly.dedup();
         let mut live_of = LiveOf::default();
         let mut every: Vec<CellId> = self
             .store
@@ -263,6 +288,7 @@ impl Mo {
                 rec.thawed.push(home);
             }
         }
+        rec.thawed.sort_unstable();
         rec
     }
 
@@ -286,7 +312,7 @@ impl Mo {
             let Some(cell) = self.store.get(home) else {
                 continue;
             };
-            let thawed = rec.thawed.contains(&home);
+            let thawed = rec.thawed.binary_search(&home).is_ok();
             let found = cell.serial > rec.serial;
             if !(thawed || found) {
                 continue;

@@ -33,7 +33,14 @@ pub(crate) struct FreezeLedger {
     /// [`crate::Mo::freeze_connection`] so that a move does not grow one anew (no content,
     /// so it changes no search).
     pub(crate) spare: Vec<CellId>,
+    /// An empty map kept for its table: the sweep's parents' live squares, handed back
+    /// emptied like `spare` (no content, so it changes no search).
+    pub(crate) live_of: LiveOf,
 }
+
+/// The parents' live squares computed so far in one sweep of
+/// [`crate::Mo::freeze_connection`].
+pub(crate) type LiveOf = rustc_hash::FxHashMap<CellId, pioneer_rules::Bitboard>;
 
 impl FreezeLedger {
     /// Forgets everything (the MO is cleared).

@@ -81,7 +81,7 @@ fn leaving_a0_freezes_99_and_arriving_thaws() {
         knight,
         rec,
     } = knight_on_e4();
-    assert!(rec.thawed.is_empty());
+    assert!(rec.thawed().is_empty());
     // Below, vision finds a bundle of the knight from e4 and a zone of the knight from e4.
     let found = negation(&mut mo, &game, z, z, "e4", "d2", TraceKind::Control, 1);
     let own_zone = common::root(&mut mo, &game, "e4", "d1", 1, 1);
@@ -95,7 +95,7 @@ fn leaving_a0_freezes_99_and_arriving_thaws() {
     assert_eq!(mo.cell(z).field6(), 0);
     // Down again: arriving on e4 thaws it, and the record says so.
     let rec2 = mo.thaw_arrived(knight, sq("e4"));
-    assert_eq!(rec2.thawed.to_vec(), vec![found]);
+    assert_eq!(rec2.thawed().to_vec(), vec![found]);
     assert_eq!(mo.cell(found).field6(), 0);
     let now: Vec<_> = before.into_iter().filter(|(c, _)| *c != own_zone).collect();
     assert_eq!(all_field6(&mo), now);

@@ -47,10 +47,7 @@ impl Search {
             from,
             to,
             along: along.clone(),
-            arrival: ArrivalRecord {
-                thawed: Cells::new(),
-                serial: self.mo.serial(),
-            },
+            arrival: ArrivalRecord::nothing_thawed(self.mo.serial()),
             mt_before,
         });
         let mut sightings = Vec::new();
