@@ -17,9 +17,10 @@ use pioneer_rules::{Bitboard, PieceId, Square};
 /// What [`Mo::thaw_arrived`] did, kept for the way back up.
 #[derive(Debug, Clone, Default)]
 pub struct ArrivalRecord {
-    /// Bundles thawed from "99" because the piece came onto their a0, sorted by id so
-    /// that the way back finds each by halving (a piece may have thawed hundreds);
-    /// private to keep that order.
+    /// Bundles thawed from "99" because the piece came onto their a0, in creation order
+    /// (the order of [`Mo::bundles_of_on`]), so that the way back meets them in the
+    /// order it walks the piece's bundles (a piece may have thawed hundreds); private to
+    /// keep that order.
     thawed: Cells,
     /// The creation counter when the move was made: bundles created later were found
     /// below this node.
@@ -60,7 +61,7 @@ impl ArrivalRecord {
         }
     }
 
-    /// The bundles the move thawed from "99" (sorted by id).
+    /// The bundles the move thawed from "99", in creation order.
     pub fn thawed(&self) -> &[CellId] {
         &self.thawed
     }
@@ -288,7 +289,6 @@ impl Mo {
                 rec.thawed.push(home);
             }
         }
-        rec.thawed.sort_unstable();
         rec
     }
 
@@ -307,12 +307,20 @@ impl Mo {
         found_below: FoundBelow,
     ) -> Cells {
         let mut erased = Cells::new();
-        // A piece may hold thousands of bundles, few of them on `y`.
+        // A piece may hold thousands of bundles, few of them on `y`. They are in creation
+        // order, and so are the thawed ones among them: the bundles recorded since come
+        // after those, so one walk meets each thawed bundle still recorded in turn.
+        let mut thawed_left = rec.thawed.iter().copied().peekable();
         for home in self.bundles_of_on(piece, y) {
+            while thawed_left
+                .next_if(|&t| t != home && self.store.get(t).is_none())
+                .is_some()
+            {}
+            let thawed = thawed_left.next_if_eq(&home).is_some();
+            debug_assert_eq!(thawed, rec.thawed.contains(&home), "the walk missed a thaw");
             let Some(cell) = self.store.get(home) else {
                 continue;
             };
-            let thawed = rec.thawed.binary_search(&home).is_ok();
             let found = cell.serial > rec.serial;
             if !(thawed || found) {
                 continue;
