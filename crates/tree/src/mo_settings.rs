@@ -381,6 +381,12 @@ impl MoSettings {
         // against 20 at 10 000 moves, 21 against 19 at 2 s (EET 049 and 060, a win).
         race_chain: true,
         checks: true,
+        // Measured on the three sets (docs/studies.md, twenty-fourth and twenty-ninth
+        // sessions): with today's binary the same proofs in number at 2 s (20) and at
+        // 10 s (18), PET 4 against 3 at both (PET043's 1…Rxa3, which the depth cap's
+        // count of a queen taken at once un-proved: alpha-beta's count) and EET 049
+        // lost; 20 against 22 at 10 000 moves.
+        capped_leaf: CappedLeaf::Promotion,
         ..MoSettings::OFF
     };
 }

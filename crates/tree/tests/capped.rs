@@ -67,3 +67,37 @@ fn the_fig21_preset_values_capped_lines_by_their_material() {
         CappedLeaf::Material
     );
 }
+
+/// The studies preset values a capped promotion after its new piece is taken
+/// (`docs/studies.md`, twenty-ninth session), and that changes a suite position's answer:
+/// PET043 (`r5k1/5pp1/1P5p/3R4/2r5/P3P3/2p2PPP/2R3K1 b`, key 1…Rxa3) searched to the
+/// depth-4 cap alone. By the material the line 1…Rxa3 2.b7 Rb4 3.b8=Q ends at the cap
+/// with White a queen up though the rook takes it at once, and 1…Re4 (+1) is answered;
+/// with the queen's capture counted the key's tree separates it (0 against worse).
+#[test]
+fn the_studies_preset_counts_the_capture_of_a_capped_queen_in_pet043() {
+    const PET043: &str = "r5k1/5pp1/1P5p/3R4/2r5/P3P3/2p2PPP/2R3K1 b - - 0 1";
+    assert_eq!(
+        SearchConfig::studies().switches.mo.capped_leaf,
+        CappedLeaf::Promotion
+    );
+    let run = |leaf: CappedLeaf| {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.deepening = false;
+        cfg.limits.max_depth = 4;
+        cfg.max_horizon = cfg.horizon;
+        cfg.switches.mo.capped_leaf = leaf;
+        Search::from_fen(PET043, cfg).expect("valid FEN").run()
+    };
+    let material = run(CappedLeaf::Material);
+    assert_eq!(material.best_move.as_deref(), Some("Re4"), "{material:?}");
+    assert_eq!(material.value, 1, "{material:?}");
+    let promotion = run(CappedLeaf::Promotion);
+    assert_eq!(
+        promotion.best_move.as_deref(),
+        Some("Rxa3"),
+        "{promotion:?}"
+    );
+    assert!(promotion.completed && promotion.separated, "{promotion:?}");
+    assert!(promotion.tree_size < material.tree_size, "{promotion:?}");
+}

@@ -275,11 +275,17 @@ fn the_queen_against_a_pawn_ends_retis_race_under_the_root_clock() {
 /// (`8/3P4/1p3b1p/p7/P7/1P3NPP/4p1K1/3k4 w`, a draw) with the zone clock from the root,
 /// Black's promotion on e1 left the race open — White promotes on d8 at once — yet the
 /// line ended at the promotion's material. With the switch the reply is played: the
-/// principal variation ends with both promotions.
+/// principal variation ends with both promotions. (Capped lines valued by their material,
+/// as when the test was written: with the preset's valuation after the new piece's
+/// capture another line is principal, 1.Kf2, with no promotion in it.)
 #[test]
 fn an_open_race_plays_the_other_sides_promotion() {
     const EET042: &str = "8/3P4/1p3b1p/p7/P7/1P3NPP/4p1K1/3k4 w - - 0 1";
-    let run = |open: bool| root_clock_run(EET042, open, |_| {});
+    let run = |open: bool| {
+        root_clock_run(EET042, open, |c| {
+            c.switches.mo.capped_leaf = pioneer_tree::CappedLeaf::Material;
+        })
+    };
     let ends_with_both = |r: &SearchResult| {
         r.pv.len() >= 2 && r.pv[r.pv.len() - 2..].iter().all(|m| m.contains('='))
     };

@@ -125,7 +125,8 @@ pub struct LineArgs {
     /// How a line the depth cap cuts is valued: material (where the cap falls),
     /// promotion (after a new piece is taken, where that wins), recapture (after the
     /// piece that just moved is taken, where that wins) or captures
-    /// (after every capture of the side to move, each side free to stop).
+    /// (after every capture of the side to move, each side free to stop); the presets':
+    /// fig21 material, studies promotion.
     #[arg(long, value_name = "HOW", value_parser = clap::value_parser!(pioneer_tree::CappedLeaf))]
     capped_leaf: Option<pioneer_tree::CappedLeaf>,
     /// The perpetual's proof led by proof numbers (one check, one reply followed).
