@@ -12,7 +12,7 @@
 //! cells) with that key, in creation order — the order of a0's chain, so that the first
 //! one a reader accepts is the one the chain would give.
 
-use crate::cell::{CellId, TraceKind};
+use crate::cell::{CellId, TraceCell, TraceKind};
 use pioneer_rules::{PieceId, Square};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -29,6 +29,18 @@ pub(crate) struct BundleKey {
     pub(crate) ak: Square,
     /// Its kind (field 4).
     pub(crate) kind: TraceKind,
+}
+
+impl BundleKey {
+    /// The key of a bundle, read from its home cell.
+    pub(crate) fn of(cell: &TraceCell) -> BundleKey {
+        BundleKey {
+            piece: cell.piece,
+            a0: cell.a0,
+            ak: cell.ak,
+            kind: cell.kind,
+        }
+    }
 }
 
 /// The home cells of every key, each list in creation order.

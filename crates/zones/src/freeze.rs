@@ -10,6 +10,7 @@
 //!    erased.
 
 use crate::cell::{CellId, TraceKind};
+use crate::ledger::LiveOf;
 use crate::mo::{Cells, Mo};
 use crate::shapes::rest_of;
 use pioneer_rules::{Bitboard, PieceId, Square};
@@ -37,8 +38,6 @@ pub enum FoundBelow {
     /// `docs/search.md` item 42).
     Forget,
 }
-
-use crate::ledger::LiveOf;
 
 /// How the sweep judges one cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -387,15 +387,7 @@ impl Mo {
             self.homes.resize_with(64, Vec::new);
         }
         self.homes[b.a0.to_usize()].push(id);
-        self.keys.insert(
-            BundleKey {
-                piece: b.piece,
-                a0: b.a0,
-                ak: b.ak,
-                kind: b.kind,
-            },
-            id,
-        );
+        self.keys.insert(BundleKey::of(self.cell(id)), id);
         if parent.is_none() {
             insert_in_scan_order(&self.store, &mut self.zone_homes, id);
         }
@@ -454,13 +446,7 @@ impl Mo {
                 remove_in_scan_order(&self.store, list, home);
             }
             let piece_id = cell.piece;
-            let key = BundleKey {
-                piece: piece_id,
-                a0: cell.a0,
-                ak: cell.ak,
-                kind: cell.kind,
-            };
-            self.keys.remove(key, home);
+            self.keys.remove(BundleKey::of(cell), home);
             if let Some(list) = self.homes.get_mut(a0)
                 && let Some(i) = list.iter().position(|&h| h == home)
             {
