@@ -332,3 +332,44 @@ fn zone_time_proves_two_eet_positions_and_finishes_more() {
     assert_eq!(with.run.finished, Some(true), "{:?}", with.run);
     assert_eq!(without.run.finished, Some(false), "{:?}", without.run);
 }
+
+/// The line of `fixtures/dev-suites/pet.epd` whose id starts with `id`.
+fn pet(id: &str) -> Entry {
+    suite::parse(include_str!("../fixtures/dev-suites/pet.epd"))
+        .into_iter()
+        .find(|e| e.id.starts_with(id))
+        .unwrap()
+}
+
+#[test]
+fn spare_passes_prove_two_pet_positions() {
+    // At 10 000 moves (docs/studies.md, thirtieth session), with spare passes
+    // (docs/search.md item 44: no pass for a side whose every legal move belongs to the
+    // zones) the studies preset proves PET029 (1.Ra8, a draw) and PET046 (1.Qe5+, a win),
+    // which it only finds without.
+    let studies = |spare: bool| {
+        let mut cfg = pioneer_tree::SearchConfig::studies();
+        cfg.switches.mo.spare_passes = spare;
+        cfg.limits.max_moves = 10_000;
+        cfg.limits.max_time = std::time::Duration::from_secs(30);
+        cfg
+    };
+    for id in ["PET029", "PET046"] {
+        let e = pet(id);
+        let limits = EngineLimits::default();
+        let with = run(&e, &mut PioneerEngine::new(studies(true)), limits.clone());
+        assert_eq!(
+            with.run.verdict,
+            Some(Verdict::Proven),
+            "{id}: {:?}",
+            with.run
+        );
+        let without = run(&e, &mut PioneerEngine::new(studies(false)), limits);
+        assert_ne!(
+            without.run.verdict,
+            Some(Verdict::Proven),
+            "{id}: {:?}",
+            without.run
+        );
+    }
+}

@@ -103,6 +103,16 @@ pub struct MoSettings {
     /// can be played on the board.
     #[serde(default)]
     pub waiting_moves: bool,
+    /// Spare passes (ours, `docs/search.md` item 44): a pass (spec §5.4's, and the
+    /// declining one) stands for a move elsewhere, one that changes none of the zones. A
+    /// side that has no such move — every legal move is of a live zone's root piece or
+    /// target, or is one of the MO's moves at the node — is in zugzwang and may not pass:
+    /// it has the MO's moves only (none left: the line ends, as without a pass). With
+    /// the switch a pass needs such a *spare move*. Off in both presets: it proves more
+    /// on the three sets, but loses Réti's study when played out (`docs/studies.md`,
+    /// thirtieth session).
+    #[serde(default)]
+    pub spare_passes: bool,
     /// Declining (ours, `docs/search.md` item 23): with [`MoSettings::pass_only_defending`]
     /// a side that attacks in a live zone never passes, so when its last attacking move is
     /// tried and every move it tried loses material (or the MO gives it no move at all),
@@ -300,6 +310,7 @@ impl MoSettings {
         zones_in_search: false,
         attacks_on_mover: false,
         waiting_moves: false,
+        spare_passes: false,
         decline: false,
         opened_promotions: false,
         clear_routes: false,

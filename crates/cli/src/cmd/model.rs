@@ -117,14 +117,6 @@ pub struct SwitchArgs {
     /// A side may pass also while it attacks in a live zone.
     #[arg(long)]
     passes_while_attacking: bool,
-    /// Waiting moves: a side that attacks in a live zone (and so may not pass) gets, once
-    /// every move it tried loses material, one quiet move of a piece that is no zone's
-    /// attacker or target (off in both presets).
-    #[arg(long, conflicts_with = "no_waiting_moves")]
-    waiting_moves: bool,
-    /// No waiting moves.
-    #[arg(long)]
-    no_waiting_moves: bool,
     /// Do not watch promotion routes from the start (pieces that could catch or support a
     /// pawn get trajectories to its promotion square).
     #[arg(long)]
@@ -271,12 +263,6 @@ impl SwitchArgs {
         }
         if self.passes_while_attacking {
             s.mo.pass_only_defending = false;
-        }
-        if self.waiting_moves {
-            s.mo.waiting_moves = true;
-        }
-        if self.no_waiting_moves {
-            s.mo.waiting_moves = false;
         }
         if self.no_promotion_watch {
             s.mo.promotion_watch = false;

@@ -1,12 +1,28 @@
 //! The command-line switches of how lines end and which search answers (issue 15:
-//! declining, opened promotion routes, repetitions, the proof at the root, separated
-//! answers, the widened root, the mate tables, clear routes, remembered moves;
-//! `docs/search.md` items 23–28), flattened into the model's switches
-//! (`crate::cmd::model`).
+//! waiting moves and spare passes, `docs/search.md` items 22 and 44; declining, opened
+//! promotion routes, repetitions, the proof at the root, separated answers, the widened
+//! root, the mate tables, clear routes, remembered moves; items 23–28), flattened into
+//! the model's switches (`crate::cmd::model`).
 
-/// The switches of `docs/search.md` items 23–28.
+/// The switches of `docs/search.md` items 22–28 and 44.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct LineArgs {
+    /// Waiting moves: a side that attacks in a live zone (and so may not pass) gets, once
+    /// every move it tried loses material, one quiet move of a piece that is no zone's
+    /// attacker or target (off in both presets).
+    #[arg(long, conflicts_with = "no_waiting_moves")]
+    waiting_moves: bool,
+    /// No waiting moves.
+    #[arg(long)]
+    no_waiting_moves: bool,
+    /// Spare passes: a side may pass only if it has a spare move, a legal move of a piece
+    /// that is no live zone's root piece or target and has no move in the MO there (the
+    /// move the pass stands for); without one it is in zugzwang (off in both presets).
+    #[arg(long, conflicts_with = "no_spare_passes")]
+    spare_passes: bool,
+    /// No spare passes.
+    #[arg(long)]
+    no_spare_passes: bool,
     /// Declining: a side that attacks gets a pass as its last option once every move it
     /// tried loses material or it has none, and a pass after a pass ends the line (on in
     /// the studies preset).
@@ -230,6 +246,16 @@ impl LineArgs {
     /// Sets the field of every flag given.
     pub(super) fn apply(&self, s: &mut pioneer_tree::Switches) {
         let set = super::model_trajectories::set_flag;
+        set(
+            self.waiting_moves,
+            self.no_waiting_moves,
+            &mut s.mo.waiting_moves,
+        );
+        set(
+            self.spare_passes,
+            self.no_spare_passes,
+            &mut s.mo.spare_passes,
+        );
         set(self.decline, self.no_decline, &mut s.mo.decline);
         set(
             self.opened_promotions,

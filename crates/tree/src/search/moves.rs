@@ -223,10 +223,14 @@ impl Search {
         let ordinary =
             !after_pass && defending && !(self.cfg.switches.mo.pass_only_defending && attacking);
         let declining = out.is_empty() && self.declines(n);
+        // A pass stands for a move elsewhere: with spare passes, a side whose every legal
+        // move belongs to the zones is in zugzwang and has only those moves.
         if self.cfg.switches.passes
             && !tried.contains(&Ply::Pass)
             && self.game.can_pass()
             && (ordinary || declining)
+            && (!self.cfg.switches.mo.spare_passes
+                || self.has_spare_move(&live, &out, &tried, &legal))
         {
             out.push(Ply::Pass);
         } else if self.cfg.switches.mo.waiting_moves
@@ -241,6 +245,31 @@ impl Search {
             out.push(Ply::Move(m));
         }
         out
+    }
+
+    /// Whether the side to move has a spare move ([`crate::MoSettings::spare_passes`]):
+    /// a legal move of a piece that is neither a live zone's root piece or target nor has
+    /// a move in the MO at this node (`out`, `tried`) — the move elsewhere that a pass
+    /// stands for.
+    fn has_spare_move(&self, live: &[CellId], out: &[Ply], tried: &[Ply], legal: &[Move]) -> bool {
+        let mut busy = pioneer_rules::PieceSet::new();
+        for &z in live {
+            let c = self.mo.cell(z);
+            busy.insert(c.piece);
+            busy.extend(c.attacked);
+        }
+        for p in out.iter().chain(tried) {
+            if let Ply::Move(m) = p
+                && let Some(piece) = m.from().and_then(|f| self.game.piece_at(f))
+            {
+                busy.insert(piece);
+            }
+        }
+        legal.iter().any(|m| {
+            m.from()
+                .and_then(|f| self.game.piece_at(f))
+                .is_some_and(|p| !busy.contains(p))
+        })
     }
 
     /// Whether the side to move at `n` declines ([`crate::MoSettings::decline`], ours):
