@@ -113,6 +113,14 @@ pub struct MoSettings {
     /// thirtieth session).
     #[serde(default)]
     pub spare_passes: bool,
+    /// Pass probes (ours, `docs/search.md` item 44): with [`MoSettings::spare_passes`], a
+    /// side without a spare move still searches the pass it does not have, once at a node
+    /// (below the root), as a probe: what the line reveals (late trajectories, the
+    /// pseudo-search's restart of the node with them in play) stays, but its value is not
+    /// one of the node's values. Pioneer's pseudo-moves (§1.10, seed 003) reveal
+    /// trajectories the same way without being moves.
+    #[serde(default)]
+    pub pass_probes: bool,
     /// Declining (ours, `docs/search.md` item 23): with [`MoSettings::pass_only_defending`]
     /// a side that attacks in a live zone never passes, so when its last attacking move is
     /// tried and every move it tried loses material (or the MO gives it no move at all),
@@ -311,6 +319,7 @@ impl MoSettings {
         attacks_on_mover: false,
         waiting_moves: false,
         spare_passes: false,
+        pass_probes: false,
         decline: false,
         opened_promotions: false,
         clear_routes: false,

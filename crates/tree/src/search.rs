@@ -210,10 +210,16 @@ struct NodeInfo {
     /// The side to move tries every legal move here: it was mated after each move the MO
     /// gave it ([`crate::MoSettings::mate_defence`]).
     defends_mate: bool,
+    /// The side to move, with no spare move, probed a pass here since the node's last
+    /// restart ([`crate::MoSettings::spare_passes`]).
+    probed: bool,
 }
 
 struct Candidate {
     ply: Ply,
+    /// A pass the side has no spare move for: searched for what it reveals, its value
+    /// not counted ([`crate::MoSettings::spare_passes`]).
+    probe: bool,
 }
 
 /// One Pioneer search over a position.
@@ -256,6 +262,8 @@ pub struct Search {
     /// Pseudo-searches may climb to this depth at the highest (raised below a node that
     /// has used its restart budget).
     pseudo_floor: u16,
+    /// The pass the last call of `candidates` offered is a probe (`search/moves.rs`).
+    probe_pass: bool,
     /// The bound kind of the value search_node last returned.
     last_bound: Bound,
     /// The root tries every legal move: the MO gave it none ([`crate::MoSettings::checks`]).
@@ -335,6 +343,7 @@ impl Search {
             earlier: Vec::new(),
             complete: true,
             pseudo_floor: 0,
+            probe_pass: false,
             depth_cap: cfg.limits.max_depth,
             capped: false,
             totals: Totals::default(),

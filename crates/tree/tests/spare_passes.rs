@@ -14,8 +14,13 @@ const LASKER: &str = "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1";
 const BREAKTHROUGH: &str = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
 
 fn run(fen: &str, spare: bool) -> SearchResult {
+    run_probing(fen, spare, false)
+}
+
+fn run_probing(fen: &str, spare: bool, probes: bool) -> SearchResult {
     let mut cfg = SearchConfig::studies();
     cfg.switches.mo.spare_passes = spare;
+    cfg.switches.mo.pass_probes = probes;
     cfg.limits.max_moves = 200_000;
     cfg.limits.max_time = std::time::Duration::from_secs(600);
     Search::from_fen(fen, cfg).expect("valid FEN").run()
@@ -78,4 +83,23 @@ fn the_book_passes_only_with_a_spare_move() {
             .collect::<Vec<_>>()
     };
     assert_eq!(printout(true), printout(false));
+}
+
+/// Réti's study after 1.Kg7 h4. Without a spare move White may not decline after 2.Kf6 Kb6,
+/// and the drawing 3.Ke5 — in no bundle of that node — is not tried: every move loses and
+/// 2.c7 is answered. The pass probed (`MoSettings::pass_probes`) reveals, through 3…Kxc6
+/// and its pseudo-search, the trajectories that bring 3.Ke5 in, and 2.Kf6 draws again.
+#[test]
+fn a_probed_pass_finds_retis_drawing_king_step() {
+    const AFTER_H4: &str = "8/6K1/k1P5/8/7p/8/8/8 w - - 0 2";
+    let first = |r: &SearchResult| r.pv.first().cloned();
+    let without = run_probing(AFTER_H4, false, false);
+    assert_eq!(
+        (first(&without).as_deref(), without.value),
+        (Some("Kf6"), 0)
+    );
+    let spare = run_probing(AFTER_H4, true, false);
+    assert!(spare.value < -900, "{spare:?}");
+    let probed = run_probing(AFTER_H4, true, true);
+    assert_eq!((first(&probed).as_deref(), probed.value), (Some("Kf6"), 0));
 }

@@ -23,6 +23,14 @@ pub struct LineArgs {
     /// No spare passes.
     #[arg(long)]
     no_spare_passes: bool,
+    /// Pass probes: with spare passes, a side without a spare move still searches the
+    /// pass once at a node (below the root) for the trajectories it reveals; its value
+    /// does not count (off in both presets).
+    #[arg(long, conflicts_with = "no_pass_probes")]
+    pass_probes: bool,
+    /// No pass probes.
+    #[arg(long)]
+    no_pass_probes: bool,
     /// Declining: a side that attacks gets a pass as its last option once every move it
     /// tried loses material or it has none, and a pass after a pass ends the line (on in
     /// the studies preset).
@@ -256,6 +264,7 @@ impl LineArgs {
             self.no_spare_passes,
             &mut s.mo.spare_passes,
         );
+        set(self.pass_probes, self.no_pass_probes, &mut s.mo.pass_probes);
         set(self.decline, self.no_decline, &mut s.mo.decline);
         set(
             self.opened_promotions,

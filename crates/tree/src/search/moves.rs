@@ -17,9 +17,14 @@ type QuietKey = (u8, u8, usize, i32, usize, usize);
 impl Search {
     /// The next move to try at `n`, in Pioneer's priority order (§2.6–2.8), or `None`.
     pub(super) fn next_move(&mut self, n: NodeId) -> Option<Candidate> {
+        self.probe_pass = false;
         let mut moves = self.candidates(n);
         self.remembered_first(n, &mut moves);
-        moves.into_iter().next().map(|ply| Candidate { ply })
+        let probe = self.probe_pass;
+        moves.into_iter().next().map(|ply| Candidate {
+            ply,
+            probe: probe && ply == Ply::Pass,
+        })
     }
 
     /// Every move not yet tried at `n` that the MO allows, in priority order (§2.6–2.8):
@@ -224,14 +229,20 @@ impl Search {
             !after_pass && defending && !(self.cfg.switches.mo.pass_only_defending && attacking);
         let declining = out.is_empty() && self.declines(n);
         // A pass stands for a move elsewhere: with spare passes, a side whose every legal
-        // move belongs to the zones is in zugzwang and has only those moves.
-        if self.cfg.switches.passes
+        // move belongs to the zones is in zugzwang and has only those moves; with pass
+        // probes the pass it does not have is still searched once, for the trajectories
+        // it reveals (its value does not count: `search/node.rs`).
+        let pass = (self.cfg.switches.passes
             && !tried.contains(&Ply::Pass)
             && self.game.can_pass()
-            && (ordinary || declining)
-            && (!self.cfg.switches.mo.spare_passes
-                || self.has_spare_move(&live, &out, &tried, &legal))
-        {
+            && (ordinary || declining))
+            .then(|| {
+                self.cfg.switches.mo.spare_passes
+                    && !self.has_spare_move(&live, &out, &tried, &legal)
+            })
+            .filter(|&probe| !probe || self.may_probe(n));
+        if let Some(probe) = pass {
+            self.probe_pass = probe;
             out.push(Ply::Pass);
         } else if self.cfg.switches.mo.waiting_moves
             && self.every_move_loses(n)
@@ -245,6 +256,12 @@ impl Search {
             out.push(Ply::Move(m));
         }
         out
+    }
+
+    /// Whether the side to move at `n` may probe the pass it has no spare move for: once
+    /// per node and restart, below the root, with [`crate::MoSettings::pass_probes`].
+    fn may_probe(&self, n: NodeId) -> bool {
+        self.cfg.switches.mo.pass_probes && n != NodeId::ROOT && !self.info[n.0 as usize].probed
     }
 
     /// Whether the side to move has a spare move ([`crate::MoSettings::spare_passes`]):

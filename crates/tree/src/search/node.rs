@@ -67,8 +67,9 @@ impl Search {
                 if self.limit_hit() {
                     return Outcome::Stopped(acc.best.unwrap_or(NodeValue::material(self.m_t)));
                 }
-                let next = self.next_move(n).map(|c| c.ply);
-                let Some(ply) = next else {
+                let next = self.next_move(n);
+                let probe = next.as_ref().is_some_and(|c| c.probe);
+                let Some(ply) = next.map(|c| c.ply) else {
                     if n == NodeId::ROOT && !self.root_all_legal && self.widens_root(&acc) {
                         // The MO gives the root no move (none allowed, with a root
                         // restriction), or only moves that lose material with the
@@ -78,6 +79,9 @@ impl Search {
                     }
                     break;
                 };
+                if probe {
+                    self.info[n.0 as usize].probed = true;
+                }
                 let child = self.tree.add_child(n, ply);
                 self.info.push(NodeInfo::default());
                 self.events.push(Event::Forward {
@@ -146,6 +150,7 @@ impl Search {
                         }
                         // The search restarts here with the new trajectories in play.
                         self.tree.delete_children(n).apply(&mut self.info);
+                        self.info[n.0 as usize].probed = false;
                         self.memo.truncate(mark);
                         self.tree.set_value(n, None);
                         self.mo.erase_zones_below(depth);
@@ -160,7 +165,18 @@ impl Search {
                     }
                     Outcome::Stopped(v) => {
                         self.go_up(Some(v.material_value()));
+                        let v = if probe {
+                            NodeValue::material(self.m_t)
+                        } else {
+                            v
+                        };
                         return Outcome::Stopped(acc.best.unwrap_or(v));
+                    }
+                    Outcome::Value(_) if probe => {
+                        // A probe's value is not the node's (`MoSettings::pass_probes`):
+                        // the pass leaves the tree, what it revealed stays in the MO.
+                        self.go_up(None);
+                        self.tree.delete_subtree(child).apply(&mut self.info);
                     }
                     Outcome::Value(v) => {
                         self.info[child.0 as usize].work =
