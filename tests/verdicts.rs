@@ -287,36 +287,50 @@ fn remembered_moves_prove_two_eet_draws() {
     }
 }
 
+/// The studies preset at 10 000 moves (the budget of docs/studies.md's ablations), one
+/// switch set by `flip`.
+fn studies_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::SearchConfig {
+    let mut cfg = pioneer_tree::SearchConfig::studies();
+    flip(&mut cfg);
+    cfg.limits.max_moves = 10_000;
+    cfg.limits.max_time = std::time::Duration::from_secs(30);
+    cfg
+}
+
+/// `e` is proven with the settings `with` and not with `without`.
+fn proven_only_with(
+    e: &Entry,
+    with: pioneer_tree::SearchConfig,
+    without: pioneer_tree::SearchConfig,
+) {
+    let limits = EngineLimits::default();
+    let yes = run(e, &mut PioneerEngine::new(with), limits.clone());
+    assert_eq!(
+        yes.run.verdict,
+        Some(Verdict::Proven),
+        "{}: {:?}",
+        e.id,
+        yes.run
+    );
+    let no = run(e, &mut PioneerEngine::new(without), limits);
+    assert_ne!(
+        no.run.verdict,
+        Some(Verdict::Proven),
+        "{}: {:?}",
+        e.id,
+        no.run
+    );
+}
+
 #[test]
 fn zone_time_proves_two_eet_positions_and_finishes_more() {
     // At 10 000 moves, with zones kept to their time (docs/search.md item 30) the studies
     // preset proves EET 043 (Nf2) and EET 086 (Nf1), which it only finds without; and
     // its search of EET 002 finishes (a complete tree within the horizon) where without
     // it every search is capped.
-    let studies = |zone_time: bool| {
-        let mut cfg = pioneer_tree::SearchConfig::studies();
-        cfg.switches.mo.zone_time = zone_time;
-        cfg.limits.max_moves = 10_000;
-        cfg.limits.max_time = std::time::Duration::from_secs(30);
-        cfg
-    };
+    let studies = |zone_time: bool| studies_10k(|c| c.switches.mo.zone_time = zone_time);
     for id in ["E_E_T 043", "E_E_T 086"] {
-        let e = eet(id);
-        let limits = EngineLimits::default();
-        let with = run(&e, &mut PioneerEngine::new(studies(true)), limits.clone());
-        assert_eq!(
-            with.run.verdict,
-            Some(Verdict::Proven),
-            "{id}: {:?}",
-            with.run
-        );
-        let without = run(&e, &mut PioneerEngine::new(studies(false)), limits);
-        assert_ne!(
-            without.run.verdict,
-            Some(Verdict::Proven),
-            "{id}: {:?}",
-            without.run
-        );
+        proven_only_with(&eet(id), studies(true), studies(false));
     }
     let e = eet("E_E_T 002");
     let with = run(
@@ -347,29 +361,8 @@ fn spare_passes_prove_two_pet_positions() {
     // (docs/search.md item 44: no pass for a side whose every legal move belongs to the
     // zones) the studies preset proves PET029 (1.Ra8, a draw) and PET046 (1.Qe5+, a win),
     // which it only finds without.
-    let studies = |spare: bool| {
-        let mut cfg = pioneer_tree::SearchConfig::studies();
-        cfg.switches.mo.spare_passes = spare;
-        cfg.limits.max_moves = 10_000;
-        cfg.limits.max_time = std::time::Duration::from_secs(30);
-        cfg
-    };
+    let studies = |spare: bool| studies_10k(|c| c.switches.mo.spare_passes = spare);
     for id in ["PET029", "PET046"] {
-        let e = pet(id);
-        let limits = EngineLimits::default();
-        let with = run(&e, &mut PioneerEngine::new(studies(true)), limits.clone());
-        assert_eq!(
-            with.run.verdict,
-            Some(Verdict::Proven),
-            "{id}: {:?}",
-            with.run
-        );
-        let without = run(&e, &mut PioneerEngine::new(studies(false)), limits);
-        assert_ne!(
-            without.run.verdict,
-            Some(Verdict::Proven),
-            "{id}: {:?}",
-            without.run
-        );
+        proven_only_with(&pet(id), studies(true), studies(false));
     }
 }
