@@ -241,7 +241,12 @@ fn uci_proof_against_pioneer_uci_itself() {
 
 /// The line of `fixtures/dev-suites/eet.epd` whose id starts with `id`.
 fn eet(id: &str) -> Entry {
-    suite::parse(include_str!("../fixtures/dev-suites/eet.epd"))
+    line_of(include_str!("../fixtures/dev-suites/eet.epd"), id)
+}
+
+/// The line of the EPD text `epd` whose id starts with `id`.
+fn line_of(epd: &str, id: &str) -> Entry {
+    suite::parse(epd)
         .into_iter()
         .find(|e| e.id.starts_with(id))
         .unwrap()
@@ -349,10 +354,7 @@ fn zone_time_proves_two_eet_positions_and_finishes_more() {
 
 /// The line of `fixtures/dev-suites/pet.epd` whose id starts with `id`.
 fn pet(id: &str) -> Entry {
-    suite::parse(include_str!("../fixtures/dev-suites/pet.epd"))
-        .into_iter()
-        .find(|e| e.id.starts_with(id))
-        .unwrap()
+    line_of(include_str!("../fixtures/dev-suites/pet.epd"), id)
 }
 
 #[test]

@@ -211,14 +211,14 @@ struct NodeInfo {
     /// gave it ([`crate::MoSettings::mate_defence`]).
     defends_mate: bool,
     /// The side to move, with no spare move, probed a pass here since the node's last
-    /// restart ([`crate::MoSettings::spare_passes`]).
+    /// restart ([`crate::MoSettings::pass_probes`]).
     probed: bool,
 }
 
 struct Candidate {
     ply: Ply,
     /// A pass the side has no spare move for: searched for what it reveals, its value
-    /// not counted ([`crate::MoSettings::spare_passes`]).
+    /// not counted ([`crate::MoSettings::pass_probes`]).
     probe: bool,
 }
 

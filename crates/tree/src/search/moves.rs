@@ -5,7 +5,7 @@
 
 use super::{Candidate, Search};
 use crate::columns::NodeId;
-use pioneer_rules::{Color, Move, PieceId, Ply, Position, Role, Square, value};
+use pioneer_rules::{Color, Move, PieceId, PieceSet, Ply, Position, Role, Square, value};
 use pioneer_zones::{CellId, TraceKind, mo::Cells};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -269,12 +269,7 @@ impl Search {
     /// a move in the MO at this node (`out`, `tried`) — the move elsewhere that a pass
     /// stands for.
     fn has_spare_move(&self, live: &[CellId], out: &[Ply], tried: &[Ply], legal: &[Move]) -> bool {
-        let mut busy = pioneer_rules::PieceSet::new();
-        for &z in live {
-            let c = self.mo.cell(z);
-            busy.insert(c.piece);
-            busy.extend(c.attacked);
-        }
+        let mut busy = self.roots_and_targets(live);
         for p in out.iter().chain(tried) {
             if let Ply::Move(m) = p
                 && let Some(piece) = m.from().and_then(|f| self.game.piece_at(f))
@@ -287,6 +282,18 @@ impl Search {
                 .and_then(|f| self.game.piece_at(f))
                 .is_some_and(|p| !busy.contains(p))
         })
+    }
+
+    /// The root pieces and targets of the live zones `live`: the pieces neither a waiting
+    /// move nor a spare move may be made with.
+    fn roots_and_targets(&self, live: &[CellId]) -> PieceSet {
+        let mut out = PieceSet::new();
+        for &z in live {
+            let c = self.mo.cell(z);
+            out.insert(c.piece);
+            out.extend(c.attacked);
+        }
+        out
     }
 
     /// Whether the side to move at `n` declines ([`crate::MoSettings::decline`], ours):
@@ -326,13 +333,7 @@ impl Search {
     /// other trajectories: they are not what the zones are about), gives no check and goes
     /// onto a square the enemy does not attack.
     fn waiting_move(&self, live: &[CellId], legal: &[Move]) -> Option<Move> {
-        let zone_pieces: SmallVec<[PieceId; 16]> = live
-            .iter()
-            .flat_map(|&z| {
-                let c = self.mo.cell(z);
-                std::iter::once(c.piece).chain(c.attacked)
-            })
-            .collect();
+        let zone_pieces = self.roots_and_targets(live);
         let pos = self.game.position();
         let board = pos.board();
         let enemy = !pos.turn();
@@ -344,7 +345,7 @@ impl Search {
             .filter(|m| {
                 m.from()
                     .and_then(|f| self.game.piece_at(f))
-                    .is_some_and(|p| !zone_pieces.contains(&p))
+                    .is_some_and(|p| !zone_pieces.contains(p))
             })
             .filter(|m| {
                 let from = m.from().map_or(occupied, |f| occupied.without(f));
