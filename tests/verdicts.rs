@@ -368,3 +368,19 @@ fn spare_passes_prove_two_pet_positions() {
         proven_only_with(&pet(id), studies(true), studies(false));
     }
 }
+
+#[test]
+fn threat_probes_prove_eet_001_and_pet022() {
+    // At 10 000 moves (docs/studies.md, thirty-first session), with spare passes the
+    // threat probes (docs/search.md item 45: a side whose piece an enemy zone's root can
+    // take at once learns first what it has onto that square) prove EET 001 (…Kc6) and
+    // PET022 (1.Bd8), both draws, which spare passes alone do not.
+    let studies = |threats: bool| {
+        studies_10k(|c| {
+            c.switches.mo.spare_passes = true;
+            c.switches.mo.threat_probes = threats;
+        })
+    };
+    proven_only_with(&eet("E_E_T 001"), studies(true), studies(false));
+    proven_only_with(&pet("PET022"), studies(true), studies(false));
+}

@@ -121,6 +121,17 @@ pub struct MoSettings {
     /// trajectories the same way without being moves.
     #[serde(default)]
     pub pass_probes: bool,
+    /// Threat probes (ours, `docs/search.md` item 45): before its first move at a node
+    /// below the root, a side one of whose pieces an enemy zone's root piece can take at
+    /// once (the root bundle has one move left, onto that piece) makes a pseudo-move: a
+    /// pass, then each such capture, one half-move each, for what vision finds onto the
+    /// taken piece's square — its own supports and negations (seed 003: the capture is
+    /// preceded by a pseudo-move that reveals them). What is found late sends the
+    /// pseudo-search back as usual (the node restarts with it in play); the probe's lines
+    /// leave the tree and their values do not count. It gives a side that may not pass
+    /// ([`MoSettings::spare_passes`]) what its declining pass revealed before.
+    #[serde(default)]
+    pub threat_probes: bool,
     /// Declining (ours, `docs/search.md` item 23): with [`MoSettings::pass_only_defending`]
     /// a side that attacks in a live zone never passes, so when its last attacking move is
     /// tried and every move it tried loses material (or the MO gives it no move at all),
@@ -320,6 +331,7 @@ impl MoSettings {
         waiting_moves: false,
         spare_passes: false,
         pass_probes: false,
+        threat_probes: false,
         decline: false,
         opened_promotions: false,
         clear_routes: false,

@@ -61,6 +61,7 @@ mod result;
 mod stalemate;
 mod step;
 mod support;
+mod threats;
 
 use rails::{Answered, Rails};
 pub use rails::{NotOnRails, RailsKept};
@@ -213,13 +214,26 @@ struct NodeInfo {
     /// The side to move, with no spare move, probed a pass here since the node's last
     /// restart ([`crate::MoSettings::pass_probes`]).
     probed: bool,
+    /// The side to move probed the enemy's threats here since the node's last restart
+    /// ([`crate::MoSettings::threat_probes`]).
+    threats_probed: bool,
+}
+
+/// A pass searched for what it reveals, its value not counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Probe {
+    /// The pass the side has no spare move for, searched as any line
+    /// ([`crate::MoSettings::pass_probes`]).
+    Pass,
+    /// The pseudo-move before the enemy's captures: below the pass only those captures,
+    /// one half-move each ([`crate::MoSettings::threat_probes`], `search/threats.rs`).
+    Threats,
 }
 
 struct Candidate {
     ply: Ply,
-    /// A pass the side has no spare move for: searched for what it reveals, its value
-    /// not counted ([`crate::MoSettings::pass_probes`]).
-    probe: bool,
+    /// Whether this pass is a probe, and which.
+    probe: Option<Probe>,
 }
 
 /// One Pioneer search over a position.

@@ -31,6 +31,15 @@ pub struct LineArgs {
     /// No pass probes.
     #[arg(long)]
     no_pass_probes: bool,
+    /// Threat probes: before its first move at a node (below the root), a side whose
+    /// piece an enemy zone's root piece can take at once passes and plays each such
+    /// capture, one half-move, for what vision then finds; the probe's lines do not count
+    /// (off in both presets).
+    #[arg(long, conflicts_with = "no_threat_probes")]
+    threat_probes: bool,
+    /// No threat probes.
+    #[arg(long)]
+    no_threat_probes: bool,
     /// Declining: a side that attacks gets a pass as its last option once every move it
     /// tried loses material or it has none, and a pass after a pass ends the line (on in
     /// the studies preset).
@@ -265,6 +274,11 @@ impl LineArgs {
             &mut s.mo.spare_passes,
         );
         set(self.pass_probes, self.no_pass_probes, &mut s.mo.pass_probes);
+        set(
+            self.threat_probes,
+            self.no_threat_probes,
+            &mut s.mo.threat_probes,
+        );
         set(self.decline, self.no_decline, &mut s.mo.decline);
         set(
             self.opened_promotions,

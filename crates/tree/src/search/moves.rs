@@ -3,7 +3,7 @@
 //! lengthening of fork trajectories), deblockades and retreats (made in `deblockade.rs`),
 //! the pass — and the bundle branching ban.
 
-use super::{Candidate, Search};
+use super::{Candidate, Probe, Search};
 use crate::columns::NodeId;
 use pioneer_rules::{Color, Move, PieceId, PieceSet, Ply, Position, Role, Square, value};
 use pioneer_zones::{CellId, TraceKind, mo::Cells};
@@ -17,13 +17,19 @@ type QuietKey = (u8, u8, usize, i32, usize, usize);
 impl Search {
     /// The next move to try at `n`, in Pioneer's priority order (§2.6–2.8), or `None`.
     pub(super) fn next_move(&mut self, n: NodeId) -> Option<Candidate> {
+        if self.threat_probe_due(n) {
+            return Some(Candidate {
+                ply: Ply::Pass,
+                probe: Some(Probe::Threats),
+            });
+        }
         self.probe_pass = false;
         let mut moves = self.candidates(n);
         self.remembered_first(n, &mut moves);
         let probe = self.probe_pass;
         moves.into_iter().next().map(|ply| Candidate {
             ply,
-            probe: probe && ply == Ply::Pass,
+            probe: (probe && ply == Ply::Pass).then_some(Probe::Pass),
         })
     }
 

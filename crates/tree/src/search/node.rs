@@ -2,7 +2,7 @@
 //! pseudo-search when vision found trajectories too late, minimax the values coming up and
 //! stop branching on the "worst result" and ancestor cutoffs.
 
-use super::{Bound, MoSnapshot, NodeInfo, Search};
+use super::{Bound, MoSnapshot, NodeInfo, Probe, Search};
 use crate::columns::NodeId;
 use crate::printout::Event;
 use crate::value::NodeValue;
@@ -68,7 +68,7 @@ impl Search {
                     return Outcome::Stopped(acc.best.unwrap_or(NodeValue::material(self.m_t)));
                 }
                 let next = self.next_move(n);
-                let probe = next.as_ref().is_some_and(|c| c.probe);
+                let probe = next.as_ref().and_then(|c| c.probe);
                 let Some(ply) = next.map(|c| c.ply) else {
                     if n == NodeId::ROOT && !self.root_all_legal && self.widens_root(&acc) {
                         // The MO gives the root no move (none allowed, with a root
@@ -79,8 +79,10 @@ impl Search {
                     }
                     break;
                 };
-                if probe {
-                    self.info[n.0 as usize].probed = true;
+                match probe {
+                    Some(Probe::Pass) => self.info[n.0 as usize].probed = true,
+                    Some(Probe::Threats) => self.info[n.0 as usize].threats_probed = true,
+                    None => {}
                 }
                 let child = self.tree.add_child(n, ply);
                 self.info.push(NodeInfo::default());
@@ -115,6 +117,8 @@ impl Search {
                         });
                     }
                     Outcome::Unwind(t)
+                } else if probe == Some(Probe::Threats) {
+                    self.search_threats(child)
                 } else if let Some(v) = self.variation_ends() {
                     self.leaf();
                     Outcome::Value(self.valued(v))
@@ -151,6 +155,7 @@ impl Search {
                         // The search restarts here with the new trajectories in play.
                         self.tree.delete_children(n).apply(&mut self.info);
                         self.info[n.0 as usize].probed = false;
+                        self.info[n.0 as usize].threats_probed = false;
                         self.memo.truncate(mark);
                         self.tree.set_value(n, None);
                         self.mo.erase_zones_below(depth);
@@ -165,16 +170,17 @@ impl Search {
                     }
                     Outcome::Stopped(v) => {
                         self.go_up(Some(v.material_value()));
-                        let v = if probe {
+                        let v = if probe.is_some() {
                             NodeValue::material(self.m_t)
                         } else {
                             v
                         };
                         return Outcome::Stopped(acc.best.unwrap_or(v));
                     }
-                    Outcome::Value(_) if probe => {
-                        // A probe's value is not the node's (`MoSettings::pass_probes`):
-                        // the pass leaves the tree, what it revealed stays in the MO.
+                    Outcome::Value(_) if probe.is_some() => {
+                        // A probe's value is not the node's (`MoSettings::pass_probes`,
+                        // `threat_probes`): the pass leaves the tree, what it revealed
+                        // stays in the MO.
                         self.go_up(None);
                         self.tree.delete_subtree(child).apply(&mut self.info);
                     }
@@ -357,7 +363,7 @@ impl Search {
     }
 
     /// Since which depth `piece` has stood on `sq` in the current variation (§1.11).
-    fn since(&self, piece: PieceId, sq: Square) -> u16 {
+    pub(super) fn since(&self, piece: PieceId, sq: Square) -> u16 {
         for (i, f) in self.frames.iter().enumerate().rev() {
             if f.moved == Some(piece) {
                 return if f.to == sq { i as u16 + 1 } else { 0 };
@@ -366,7 +372,7 @@ impl Search {
         0
     }
 
-    fn record_replay(&mut self, t: u16, sightings: &[Sighting]) {
+    pub(super) fn record_replay(&mut self, t: u16, sightings: &[Sighting]) {
         self.newest = sightings.iter().map(|s| s.bundle).collect();
         let Some(last) = self.frames.last() else {
             return;

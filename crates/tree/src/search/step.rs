@@ -108,6 +108,7 @@ impl Search {
             work: 0,
             defends_mate: false,
             probed: false,
+            threats_probed: false,
         };
         sightings
     }
