@@ -108,9 +108,9 @@ pub struct MoSettings {
     /// side that has no such move — every legal move is of a live zone's root piece or
     /// target, or is one of the MO's moves at the node — is in zugzwang and may not pass:
     /// it has the MO's moves only (none left: the line ends, as without a pass). With
-    /// the switch a pass needs such a *spare move*. Off in both presets: it proves more
-    /// on the three sets, but loses Réti's study when played out (`docs/studies.md`,
-    /// thirtieth session).
+    /// the switch a pass needs such a *spare move*. In the studies preset with
+    /// [`MoSettings::threat_probes`] since the thirty-first session (alone it loses Réti's
+    /// study when played out: `docs/studies.md`, thirtieth session); off in `fig21`.
     #[serde(default)]
     pub spare_passes: bool,
     /// Pass probes (ours, `docs/search.md` item 44): with [`MoSettings::spare_passes`], a
@@ -129,7 +129,8 @@ pub struct MoSettings {
     /// preceded by a pseudo-move that reveals them). What is found late sends the
     /// pseudo-search back as usual (the node restarts with it in play); the probe's lines
     /// leave the tree and their values do not count. It gives a side that may not pass
-    /// ([`MoSettings::spare_passes`]) what its declining pass revealed before.
+    /// ([`MoSettings::spare_passes`]) what its declining pass revealed before. In the
+    /// studies preset (thirty-first session), off in `fig21`.
     #[serde(default)]
     pub threat_probes: bool,
     /// Declining (ours, `docs/search.md` item 23): with [`MoSettings::pass_only_defending`]
@@ -412,6 +413,16 @@ impl MoSettings {
         // Measured on the three sets (docs/studies.md, twenty-first session): 22 proofs
         // against 20 at 10 000 moves, 21 against 19 at 2 s (EET 049 and 060, a win).
         race_chain: true,
+        // Measured on the three sets (docs/studies.md, thirty-first session): spare
+        // passes with threat probes prove 22 against 20 at 10 000 moves, 21 against 20 at
+        // 2 s, 18 against 19 at 5 s and 17 against 18 at 10 s, and more of the won
+        // positions at each budget but 10 s (8, 9, 8 and 7 against 7); more searches
+        // finish (84, 86 and 86 of 137 against 78, 81 and 80 at 2, 5 and 10 s); the
+        // breakthrough's tree 269 nodes against 1 010, Réti's 91 against 56. Spare passes
+        // alone lose Réti when played out (thirtieth session); the threat probe gives the
+        // drawing 3.Ke5 back.
+        spare_passes: true,
+        threat_probes: true,
         checks: true,
         // Measured on the three sets (docs/studies.md, twenty-fourth and twenty-ninth
         // sessions): with today's binary the same proofs in number at 2 s (20) and at

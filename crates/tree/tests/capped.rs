@@ -4,6 +4,8 @@
 //! where a pawn takes back is worth the rook unless the recapture (or every capture) is
 //! played out.
 
+mod common;
+
 use pioneer_tree::{CappedLeaf, Search, SearchConfig};
 
 /// White queens on b8 with check; Black's rook b4 takes the queen back.
@@ -15,7 +17,7 @@ const DEFENDED_ROOK: &str = "6k1/5ppp/8/p7/1r6/8/1R3PPP/6K1 w - - 0 1";
 /// The studies settings with the cap at one half-move and no deepening, `leaf` set: the
 /// value and the move chosen.
 fn capped_at_one(fen: &str, leaf: CappedLeaf) -> (i32, Option<String>) {
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = common::studies_before_threat_probes();
     cfg.switches.deepening = false;
     cfg.limits.max_depth = 1;
     cfg.switches.mo.capped_leaf = leaf;
@@ -82,7 +84,7 @@ fn the_studies_preset_counts_the_capture_of_a_capped_queen_in_pet043() {
         CappedLeaf::Promotion
     );
     let run = |leaf: CappedLeaf| {
-        let mut cfg = SearchConfig::studies();
+        let mut cfg = common::studies_before_threat_probes();
         cfg.switches.deepening = false;
         cfg.limits.max_depth = 4;
         cfg.max_horizon = cfg.horizon;

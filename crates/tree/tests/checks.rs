@@ -19,7 +19,7 @@ fn studies(fen: &str, checks: bool) -> SearchResult {
 /// `tests/mate_tables.rs`), which would value these king-and-queen or king-and-rook
 /// positions exactly whatever the checks switch says: the mates here are the search's own.
 fn with_kings(fen: &str, checks: bool, kings: bool) -> SearchResult {
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = common::studies_before_threat_probes();
     cfg.switches.mate_tables = false;
     cfg.switches.mo.checks = checks;
     cfg.switches.mo.king_targets = kings;
@@ -35,7 +35,7 @@ fn is_mate(v: i32) -> bool {
 fn a_side_in_check_gets_a_legal_move() {
     let fen = "8/8/8/5Q2/8/8/2k1K3/8 b - - 0 1";
     // Before the switch (and without kings as targets) the root had no move at all.
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = common::studies_before_threat_probes();
     cfg.switches.mo.checks = false;
     cfg.switches.mo.king_targets = false;
     cfg.switches.mate_tables = false;
@@ -110,8 +110,11 @@ fn stalemate_is_a_draw() {
     let r = studies("7k/5K2/8/8/8/8/8/6Q1 w - - 0 1", true);
     assert_ne!(r.best_move.as_deref(), Some("Qg6"));
     // Black to move is stalemated already: the root has no move and a drawn value.
-    let mut s =
-        Search::from_fen("7k/5K2/6Q1/8/8/8/8/8 b - - 0 1", SearchConfig::studies()).unwrap();
+    let mut s = Search::from_fen(
+        "7k/5K2/6Q1/8/8/8/8/8 b - - 0 1",
+        common::studies_before_threat_probes(),
+    )
+    .unwrap();
     let r = s.run();
     assert_eq!(r.best_move, None);
 }
@@ -152,7 +155,7 @@ fn random_positions(n: usize) -> Vec<Game> {
 
 #[test]
 fn every_random_position_with_a_move_gets_one() {
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = common::studies_before_threat_probes();
     cfg.limits.max_moves = 150;
     cfg.limits.max_time = Duration::from_millis(300);
     let positions = random_positions(120);

@@ -158,7 +158,7 @@ fn a_tied_finish_lets_the_wider_horizon_deepen_again() {
 #[test]
 fn every_finish_deepening_orders_the_last_search() {
     let run = |every: bool| {
-        zone_time_run(RETI, SearchConfig::studies(), |c| {
+        zone_time_run(RETI, common::studies_before_threat_probes(), |c| {
             c.switches.mo.perpetual = true;
             c.switches.tied_finish_deepens = true;
             c.switches.finish_deepens = every;
@@ -264,7 +264,7 @@ fn the_queen_against_a_pawn_ends_retis_race_under_the_root_clock() {
     assert!(without.tree_size > 100, "{without:?}");
     assert!(with.tree_size <= 100, "{with:?}");
     // The preset is these settings.
-    let preset = zone_time_run(RETI, SearchConfig::studies(), |_| {});
+    let preset = zone_time_run(RETI, common::studies_before_threat_probes(), |_| {});
     assert_eq!(
         (preset.best_move.as_deref(), preset.value, preset.tree_size),
         (Some("Kg7"), 0, with.tree_size)
@@ -359,7 +359,7 @@ fn zones_off_their_bundle_keep_to_their_time_with_the_switch() {
     // At the preset's horizon alone; `fixed_depth`: one search under that depth limit,
     // without the deepening.
     let run = |fen: &str, on: bool, fixed_depth: Option<u16>| {
-        zone_time_run(fen, SearchConfig::studies(), |c| {
+        zone_time_run(fen, common::studies_before_threat_probes(), |c| {
             c.switches.mo.off_bundle_time = on;
             c.max_horizon = c.horizon;
             if let Some(depth) = fixed_depth {
@@ -388,7 +388,7 @@ fn a_finished_search_answers_before_a_separated_capped_one() {
     const EET030: &str = "8/8/4p1p1/1P1kP3/4n1PK/2B4P/8/8 b - - 0 1";
     assert!(SearchConfig::studies().switches.finished_first);
     let run = |on: bool| {
-        let mut cfg = SearchConfig::studies();
+        let mut cfg = common::studies_before_threat_probes();
         cfg.switches.finished_first = on;
         cfg.limits.max_moves = 2_000;
         cfg.limits.max_time = Duration::from_secs(600);

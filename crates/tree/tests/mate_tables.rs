@@ -4,10 +4,12 @@
 //! the search mates where the zones, which have no goal against a bare king, only keep
 //! the material.
 
+mod common;
+
 use pioneer_tree::{MATE, Search, SearchConfig, SearchResult};
 
 fn run(fen: &str, tables: bool) -> SearchResult {
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = common::studies_before_threat_probes();
     cfg.switches.mate_tables = tables;
     cfg.limits.max_moves = 20_000;
     cfg.limits.max_time = std::time::Duration::from_secs(600);
@@ -172,7 +174,7 @@ fn the_queen_against_a_pawn_is_read_only_with_its_switch() {
     assert!(SearchConfig::studies().switches.queen_pawn_table);
     assert!(!SearchConfig::fig21().switches.queen_pawn_table);
     let run_with = |switch: bool| {
-        let mut cfg = SearchConfig::studies();
+        let mut cfg = common::studies_before_threat_probes();
         cfg.switches.queen_pawn_table = switch;
         cfg.limits.max_moves = 20_000;
         cfg.limits.max_time = std::time::Duration::from_secs(600);

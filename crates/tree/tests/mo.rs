@@ -103,7 +103,7 @@ fn the_breakthrough_is_solved() {
     // Since opened promotion routes (docs/search.md item 23) the search sees the queen
     // (+6) and runs on to its limits instead of ending with 0: a budget of moves keeps it
     // short and the same on every machine.
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = common::studies_before_threat_probes();
     cfg.limits.max_moves = 5_000;
     cfg.limits.max_time = std::time::Duration::from_secs(600);
     let r = Search::from_fen("7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1", cfg)

@@ -43,10 +43,16 @@ fn pet026_with(moves: u64, set: impl Fn(&mut SearchConfig)) -> (SearchResult, Ve
 
 #[test]
 fn the_presets_keep_underpromotions_off_and_studies_proves_perpetual_check() {
-    for cfg in [SearchConfig::studies(), SearchConfig::fig21()] {
+    for cfg in [
+        common::studies_before_threat_probes(),
+        SearchConfig::fig21(),
+    ] {
         assert!(!cfg.switches.mo.underpromotions);
     }
-    let (studies, fig21) = (SearchConfig::studies(), SearchConfig::fig21());
+    let (studies, fig21) = (
+        common::studies_before_threat_probes(),
+        SearchConfig::fig21(),
+    );
     assert!(studies.switches.mo.perpetual && studies.switches.mo.race_over_captures);
     assert!(!fig21.switches.mo.perpetual && !fig21.switches.mo.race_over_captures);
 }
@@ -153,7 +159,7 @@ fn proof_numbers_change_the_proofs_and_the_tree_in_reti() {
 /// for captures, stopped after `moves` moves: the root's sons as (SAN, value, whether
 /// the line went on below the son), and the result.
 fn pet026_root(moves: u64, checks: bool) -> (SearchResult, Vec<(String, Option<i32>, bool)>) {
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = common::studies_before_threat_probes();
     cfg.switches.mo.underpromotions = true;
     cfg.switches.mo.race_over_captures = true;
     cfg.switches.mo.race_over_checks = checks;
