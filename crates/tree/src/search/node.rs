@@ -99,23 +99,10 @@ impl Search {
                 let kept = self.kept_son(n, ply);
                 let sightings = self.go_down(n, child, ply);
                 self.info[child.0 as usize].kept = kept;
-                let late = if self.cfg.switches.pseudo_search {
-                    self.mo
-                        .rollback_depth(&sightings, |p, sq| self.since(p, sq))
-                        .filter(|&t| t <= depth && t >= self.pseudo_floor)
-                } else {
-                    None
-                };
+                let late = self.late_depth(&sightings, depth);
                 let mut child_bound = Bound::Exact;
                 let outcome = if let Some(t) = late {
-                    if let Some(snaps) = self.snapshots.as_mut() {
-                        snaps.push(MoSnapshot {
-                            depth: depth + 1,
-                            event_index: self.events.len(),
-                            game: self.game.clone(),
-                            mo: self.mo.clone(),
-                        });
-                    }
+                    self.snapshot_before_climb(depth + 1);
                     Outcome::Unwind(t)
                 } else if probe == Some(Probe::Threats) {
                     self.search_threats(child)
@@ -363,7 +350,7 @@ impl Search {
     }
 
     /// Since which depth `piece` has stood on `sq` in the current variation (§1.11).
-    pub(super) fn since(&self, piece: PieceId, sq: Square) -> u16 {
+    fn since(&self, piece: PieceId, sq: Square) -> u16 {
         for (i, f) in self.frames.iter().enumerate().rev() {
             if f.moved == Some(piece) {
                 return if f.to == sq { i as u16 + 1 } else { 0 };
@@ -372,6 +359,34 @@ impl Search {
         0
     }
 
+    /// The depth a pseudo-search climbs to (§1.10–1.11) for `sightings`, found by a move
+    /// from a node at `depth`: at most that depth and not above the pseudo-search floor;
+    /// `None` without [`crate::Switches::pseudo_search`] or when nothing is late.
+    pub(super) fn late_depth(&self, sightings: &[Sighting], depth: u16) -> Option<u16> {
+        if !self.cfg.switches.pseudo_search {
+            return None;
+        }
+        self.mo
+            .rollback_depth(sightings, |p, sq| self.since(p, sq))
+            .filter(|&t| t <= depth && t >= self.pseudo_floor)
+    }
+
+    /// Keeps the game and the MO at `depth` before a pseudo-search climbs from there, when
+    /// snapshots are asked for (the MO's pictures).
+    pub(super) fn snapshot_before_climb(&mut self, depth: u16) {
+        if let Some(snaps) = self.snapshots.as_mut() {
+            snaps.push(MoSnapshot {
+                depth,
+                event_index: self.events.len(),
+                game: self.game.clone(),
+                mo: self.mo.clone(),
+            });
+        }
+    }
+
+    /// Before a pseudo-search climbs to depth `t` (spec §4.5, §5): the bundles just
+    /// found come first after the climb, and the attacked piece's movement since `t` is
+    /// kept to be repeated.
     pub(super) fn record_replay(&mut self, t: u16, sightings: &[Sighting]) {
         self.newest = sightings.iter().map(|s| s.bundle).collect();
         let Some(last) = self.frames.last() else {

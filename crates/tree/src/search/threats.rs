@@ -10,7 +10,7 @@
 //! pseudo-search back (§1.10–1.11), so that the node is searched again with them in play.
 //! The probe's lines are not searched further and leave the tree.
 
-use super::{MoSnapshot, NodeInfo, Search, node::Outcome};
+use super::{NodeInfo, Search, node::Outcome};
 use crate::columns::NodeId;
 use crate::printout::Event;
 use crate::value::NodeValue;
@@ -80,22 +80,8 @@ impl Search {
             });
             self.moves_considered += 1;
             let sightings = self.go_down(n, child, ply);
-            let late = if self.cfg.switches.pseudo_search {
-                self.mo
-                    .rollback_depth(&sightings, |p, sq| self.since(p, sq))
-                    .filter(|&t| t <= depth && t >= self.pseudo_floor)
-            } else {
-                None
-            };
-            if let Some(t) = late {
-                if let Some(snaps) = self.snapshots.as_mut() {
-                    snaps.push(MoSnapshot {
-                        depth: depth + 1,
-                        event_index: self.events.len(),
-                        game: self.game.clone(),
-                        mo: self.mo.clone(),
-                    });
-                }
+            if let Some(t) = self.late_depth(&sightings, depth) {
+                self.snapshot_before_climb(depth + 1);
                 self.pseudo_searches += 1;
                 self.record_replay(t, &sightings);
                 self.go_up(None);
