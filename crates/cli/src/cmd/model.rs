@@ -367,7 +367,8 @@ pub struct ModelArgs {
     /// zones kept to their time and timed from the root, the race left open, not over
     /// while a capture or a check is pending and judged again along captures,
     /// underpromotions at the root, the proof of perpetual check (not at the depth cap),
-    /// a promotion the depth cap cuts valued after its new piece is taken, horizon 4
+    /// a promotion the depth cap cuts valued after its new piece is taken, no pass
+    /// without a spare move, the enemy's captures probed first (threat probes), horizon 4
     /// widened to 12 with separated answers, finished ones before unseparated
     /// capped ones, and every finish deepening — exactly `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]
