@@ -17,7 +17,8 @@ pub struct LineArgs {
     no_waiting_moves: bool,
     /// Spare passes: a side may pass only if it has a spare move, a legal move of a piece
     /// that is no live zone's root piece or target and has no move in the MO there (the
-    /// move the pass stands for); without one it is in zugzwang (off in both presets).
+    /// move the pass stands for); without one it is in zugzwang (on in the studies
+    /// preset, off in fig21).
     #[arg(long, conflicts_with = "no_spare_passes")]
     spare_passes: bool,
     /// No spare passes.
@@ -34,7 +35,7 @@ pub struct LineArgs {
     /// Threat probes: before its first move at a node (below the root), a side whose
     /// piece an enemy zone's root piece can take at once passes and plays each such
     /// capture, one half-move, for what vision then finds; the probe's lines do not count
-    /// (off in both presets).
+    /// (on in the studies preset, off in fig21).
     #[arg(long, conflicts_with = "no_threat_probes")]
     threat_probes: bool,
     /// No threat probes.
