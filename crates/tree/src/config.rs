@@ -209,6 +209,12 @@ pub struct TrajectorySettings {
     /// trajectory through its square and no block can be removed (an own piece with no
     /// deblockade, an enemy piece nothing of the root's side attacks).
     pub blocked_root_ends_zone: bool,
+    /// The project's reading of §2.7 (not in the sources): a negation onto its zone's
+    /// target square ak is transferred to the real board without the zone's root piece,
+    /// which reaches ak itself and so cannot stand in the negation's way there (a pawn
+    /// on h7 does not block the rook's h2→h8 negation of its own promotion). Off: every
+    /// piece on the board counts.
+    pub root_leaves_path: bool,
 }
 
 impl TrajectorySettings {
@@ -218,6 +224,7 @@ impl TrajectorySettings {
         real_length: false,
         first_segment_block: false,
         blocked_root_ends_zone: false,
+        root_leaves_path: false,
     };
 
     /// Everything on: the sources' mechanisms.
@@ -226,6 +233,7 @@ impl TrajectorySettings {
         real_length: true,
         first_segment_block: true,
         blocked_root_ends_zone: true,
+        root_leaves_path: false,
     };
 }
 

@@ -268,6 +268,11 @@ mod tests {
                 fig21.blocked_root_ends_zone,
                 studies.blocked_root_ends_zone,
             ),
+            (
+                "root_leaves_path",
+                fig21.root_leaves_path,
+                studies.root_leaves_path,
+            ),
         ] {
             let full = format!("switches.trajectories.{name}");
             assert_eq!(diff.iter().any(|c| c.name == full), a != b, "{name}");

@@ -184,3 +184,37 @@ fn the_studies_preset_reads_the_real_board_and_keeps_reti_drawn() {
         r.tree_size, r.moves_considered
     );
 }
+
+/// EET 056 after 1.Rg2?: Black's 1…Rxg2 wins (Stockfish: mate in 17 for Black), since
+/// after 2.h7 the rook stops the pawn with 2…Rh2.
+const EET_056_AFTER_RG2: &str = "2K5/p7/7P/5p2/8/5k2/r5R1/8 b - - 1 1";
+
+#[test]
+fn a_negation_onto_its_zones_target_is_not_blocked_by_the_root_piece() {
+    // The studies preset at one horizon of 8 half-moves, 10 000 moves. Off, after 1…Rxg2
+    // 2.h7 the rook's way g2-h2-h8 counts the pawn on h7 as an obstacle (real length 3
+    // against T_x 2), so 2…Rh2 is frozen and the search does not see Black win; on, the
+    // pawn, which reaches h8 itself, is not in that way.
+    let run = |on: bool| {
+        let mut cfg = SearchConfig::studies().at_horizon(8);
+        cfg.switches.trajectories.root_leaves_path = on;
+        cfg.limits.max_moves = 10_000;
+        cfg.limits.max_time = std::time::Duration::from_secs(120);
+        Search::from_fen(EET_056_AFTER_RG2, cfg)
+            .expect("valid FEN")
+            .run()
+    };
+    let on = run(true);
+    assert_eq!(on.best_move.as_deref(), Some("Rxg2"), "{on:?}");
+    assert!(on.value < 0 && on.finished, "{on:?}");
+    let off = run(false);
+    assert!(off.value >= 0 && !off.finished, "{off:?}");
+    // The presets leave it off (docs/studies.md, thirty-second session).
+    assert!(
+        !SearchConfig::studies()
+            .switches
+            .trajectories
+            .root_leaves_path
+    );
+    assert!(!SearchConfig::fig21().switches.trajectories.root_leaves_path);
+}

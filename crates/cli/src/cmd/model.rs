@@ -575,6 +575,7 @@ mod tests {
             flip(|t| &mut t.real_length, "real-length");
             flip(|t| &mut t.first_segment_block, "first-segment-block");
             flip(|t| &mut t.blocked_root_ends_zone, "blocked-root-ends-zone");
+            flip(|t| &mut t.root_leaves_path, "root-leaves-path");
         }
         assert!(
             Cli::try_parse_from(["t", "--real-length", "--no-real-length"]).is_err(),

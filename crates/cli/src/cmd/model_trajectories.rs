@@ -36,6 +36,14 @@ pub struct TrajectoryArgs {
     /// A zone whose root piece is blocked plays on.
     #[arg(long, conflicts_with = "blocked_root_ends_zone")]
     no_blocked_root_ends_zone: bool,
+    /// A negation onto its zone's target square is read on the real board without the
+    /// zone's root piece, which reaches that square itself (the project's reading of
+    /// Appendix 1 §2.7).
+    #[arg(long)]
+    root_leaves_path: bool,
+    /// Every piece on the board counts in a negation's way.
+    #[arg(long, conflicts_with = "root_leaves_path")]
+    no_root_leaves_path: bool,
     /// Forgotten bundles: a bundle found below a move whose piece is taken back off the
     /// bundle's a0 is erased instead of freezing "99" (the project's departure from
     /// Appendix 1 §1.17: the map does not grow with every line searched).
@@ -71,6 +79,11 @@ impl TrajectoryArgs {
             self.blocked_root_ends_zone,
             self.no_blocked_root_ends_zone,
             &mut t.blocked_root_ends_zone,
+        );
+        set(
+            self.root_leaves_path,
+            self.no_root_leaves_path,
+            &mut t.root_leaves_path,
         );
     }
 }

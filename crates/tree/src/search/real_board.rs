@@ -12,7 +12,7 @@
 use super::Search;
 use pioneer_rules::{Position, Square};
 use pioneer_trajectories::{Trajectory, transfer};
-use pioneer_zones::CellId;
+use pioneer_zones::{CellId, TraceKind};
 use smallvec::SmallVec;
 
 /// One way on from the square a piece stands on, along one trajectory of its bundle.
@@ -35,7 +35,10 @@ impl Search {
         let t_sw = self.cfg.switches.trajectories;
         let on_board = t_sw.real_length || t_sw.first_segment_block;
         let color = self.game.kind_of(self.mo.cell(b).piece).0;
-        let board = self.game.position().board();
+        let vacated = self.board_without_root(b);
+        let board = vacated
+            .as_ref()
+            .unwrap_or_else(|| self.game.position().board());
         let mut out = SmallVec::new();
         for t in self.mo.unfold(b).trajectories.iter() {
             let Some(i) = t.stops.iter().position(|&x| x == s) else {
@@ -62,6 +65,28 @@ impl Search {
             out.push(WayOn { next, left });
         }
         out
+    }
+
+    /// With [`root_leaves_path`](crate::TrajectorySettings::root_leaves_path), for a
+    /// negation bundle onto its zone's target square ak: the real board without the
+    /// zone's root piece, which goes to ak itself and so is not in the negation's way
+    /// there. `None` (the board as it stands) otherwise.
+    fn board_without_root(&self, b: CellId) -> Option<pioneer_rules::Board> {
+        if !self.cfg.switches.trajectories.root_leaves_path {
+            return None;
+        }
+        let cell = self.mo.cell(b);
+        if cell.kind == TraceKind::Root {
+            return None;
+        }
+        let zone = self.mo.cell(self.mo.zone_of(b));
+        if zone.ak != cell.ak {
+            return None;
+        }
+        let at = self.game.square_of(zone.piece)?;
+        let mut board = self.game.position().board().clone();
+        board.discard_piece_at(at);
+        Some(board)
     }
 
     /// Whether bundle `b` has a trajectory from `s` that enters search (§2.7) and passes
