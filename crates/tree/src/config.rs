@@ -5,7 +5,9 @@
 //! (`tests/switches.rs`). The defaults are the settings that reproduce Fig. 21; see
 //! `docs/search.md`.
 
-pub use crate::mo_settings::{CAPPED_CAPTURE_LIMIT, CappedLeaf, MoSettings, PERPETUAL_LIMITS};
+pub use crate::mo_settings::{
+    CAPPED_CAPTURE_LIMIT, CappedLeaf, MateDefence, MoSettings, PERPETUAL_LIMITS,
+};
 use pioneer_zones::{VisionSettings, ZoneRules};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;

@@ -32,7 +32,7 @@ pub mod value;
 
 pub use columns::{NodeId, Renumbering, Tree};
 pub use config::{
-    CAPPED_CAPTURE_LIMIT, CappedLeaf, Limits, MoSettings, SearchConfig, Switches,
+    CAPPED_CAPTURE_LIMIT, CappedLeaf, Limits, MateDefence, MoSettings, SearchConfig, Switches,
     TrajectorySettings,
 };
 pub use preset::Preset;

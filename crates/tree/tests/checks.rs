@@ -6,7 +6,7 @@ mod common;
 
 use pioneer_rules::{Game, Ply, Position};
 use pioneer_tree::search::MATE;
-use pioneer_tree::{Search, SearchConfig, SearchResult};
+use pioneer_tree::{MateDefence, Search, SearchConfig, SearchResult};
 use std::time::Duration;
 
 fn studies(fen: &str, checks: bool) -> SearchResult {
@@ -193,13 +193,48 @@ fn studies_with(fen: &str, moves: u64, set: impl Fn(&mut SearchConfig)) -> Searc
 #[test]
 fn mate_defence_finds_the_desperado_rook() {
     let fen = "8/5k2/4p3/4Pp1p/5P1P/3Rn2K/8/6q1 w - - 0 1";
-    let run = |defence: bool| studies_with(fen, 10_000, |c| c.switches.mo.mate_defence = defence);
-    let without = run(false);
+    let run =
+        |defence: MateDefence| studies_with(fen, 10_000, |c| c.switches.mo.mate_defence = defence);
+    let without = run(MateDefence::Off);
     assert_eq!(without.best_move.as_deref(), Some("Rxe3"));
     assert!(without.value < 0, "{without:?}");
-    let with = run(true);
+    let with = run(MateDefence::Every);
     assert_eq!(with.best_move.as_deref(), Some("Rd7+"));
     assert_eq!(with.value, 0);
+}
+
+/// The king's mate defence (`MateDefence::King`, `docs/search.md` item 47), shown
+/// changing a search of the studies preset. EET 061 after 1.c7? (`8/ppP2K2/7k/5p2/8/6P1/R7/6r1
+/// b`; Stockfish: 1…Rc1 holds, 0): after 1…Rc1 2.Kf6 every move the MO gives Black is met
+/// by 3.Rh2 mate, so without the defence 1…Rc1 is mated and Black gives up the game for
+/// the g-pawn; with it the king's 2…Kh5 or 2…Kh7, which no zone offers, escape, and
+/// 1…Rc1 holds.
+#[test]
+fn the_kings_mate_defence_escapes_a_mate_no_zone_sees() {
+    const MOVES: u64 = 40_000;
+    let fen = "8/ppP2K2/7k/5p2/8/6P1/R7/6r1 b - - 0 1";
+    let run = |defence: MateDefence| {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.mo.mate_defence = defence;
+        cfg.limits.max_moves = MOVES;
+        cfg.limits.max_time = Duration::from_secs(600);
+        Search::from_fen(fen, cfg).expect("valid FEN").run()
+    };
+    let off = run(MateDefence::Off);
+    assert_ne!(off.best_move.as_deref(), Some("Rc1"), "{off:?}");
+    assert!(off.value > 2, "White's queen seen: {off:?}");
+    let king = run(MateDefence::King);
+    assert_eq!(king.best_move.as_deref(), Some("Rc1"), "{king:?}");
+    assert!(king.value <= 1, "{king:?}");
+    // The studies preset has it since the thirty-second session; Fig. 21's has none.
+    assert_eq!(
+        SearchConfig::studies().switches.mo.mate_defence,
+        MateDefence::King
+    );
+    assert_eq!(
+        SearchConfig::fig21().switches.mo.mate_defence,
+        MateDefence::Off
+    );
 }
 
 /// The stalemate resource (`MoSettings::stalemate_resource`, `docs/search.md` item 31),

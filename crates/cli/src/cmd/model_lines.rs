@@ -130,9 +130,19 @@ pub struct LineArgs {
     #[arg(long)]
     no_clear_routes: bool,
     /// Mate defence: a side mated after every move the MO gave it (its pass included)
-    /// tries its other legal moves before the mate is believed.
-    #[arg(long, conflicts_with = "no_mate_defence")]
-    mate_defence: bool,
+    /// tries other legal moves before the mate is believed: its king's steps
+    /// (`--mate-defence=king`) or every move (`--mate-defence`, `=every`); the presets':
+    /// off.
+    #[arg(
+        long,
+        value_name = "WHICH",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "every",
+        value_parser = clap::value_parser!(pioneer_tree::MateDefence),
+        conflicts_with = "no_mate_defence"
+    )]
+    mate_defence: Option<pioneer_tree::MateDefence>,
     /// A side mated in every line of the MO takes the mate.
     #[arg(long)]
     no_mate_defence: bool,
@@ -300,11 +310,12 @@ impl LineArgs {
             self.no_clear_routes,
             &mut s.mo.clear_routes,
         );
-        set(
-            self.mate_defence,
-            self.no_mate_defence,
-            &mut s.mo.mate_defence,
-        );
+        if let Some(which) = self.mate_defence {
+            s.mo.mate_defence = which;
+        }
+        if self.no_mate_defence {
+            s.mo.mate_defence = pioneer_tree::MateDefence::Off;
+        }
         set(self.zone_time, self.no_zone_time, &mut s.mo.zone_time);
         set(
             self.time_from_root,
