@@ -466,10 +466,10 @@ impl MoSettings {
         threat_probes: true,
         // Measured on the three sets (docs/studies.md, thirty-second session): the king's
         // mate defence proves 22 against 22 at 10 000 moves, 22 against 21 at 2 s, 21
-        // against 19 at 5 s and 20 against 18 at 10 s (EET 049; EET 061 and 056, wins,
-        // whose finished horizon-6 and -8 searches had taken a mate threat for a mate),
-        // and the won positions 8, 9, 9 and 9 against 8, 9, 9 and 7. Every legal move
-        // (item 29) proves 20 at 2 s.
+        // against 19 at 5 s and 20 against 18 at 10 s (EET 049 at every timed budget;
+        // at 10 s EET 061, a win whose finished horizon-6 search had taken a mate threat
+        // for a mate, and EET 056; EET 055 lost), and the won positions 8, 9, 9 and 9
+        // against 8, 9, 9 and 7. Every legal move (item 29) proves 20 at 2 s.
         mate_defence: MateDefence::King,
         checks: true,
         // Measured on the three sets (docs/studies.md, twenty-fourth and twenty-ninth
