@@ -132,7 +132,7 @@ pub struct LineArgs {
     /// Mate defence: a side mated after every move the MO gave it (its pass included)
     /// tries other legal moves before the mate is believed: its king's steps
     /// (`--mate-defence=king`) or every move (`--mate-defence`, `=every`); the presets':
-    /// off.
+    /// fig21 off, studies king.
     #[arg(
         long,
         value_name = "WHICH",
