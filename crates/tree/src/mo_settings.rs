@@ -299,14 +299,12 @@ impl std::str::FromStr for CappedLeaf {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        CappedLeaf::ALL
-            .into_iter()
-            .find(|c| c.name() == s)
-            .ok_or_else(|| {
-                format!(
-                    "unknown capped-leaf valuation {s:?} (material, promotion, recapture, captures)"
-                )
-            })
+        by_name(
+            &CappedLeaf::ALL,
+            CappedLeaf::name,
+            s,
+            "capped-leaf valuation",
+        )
     }
 }
 
@@ -344,11 +342,22 @@ impl std::str::FromStr for MateDefence {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        MateDefence::ALL
-            .into_iter()
-            .find(|c| c.name() == s)
-            .ok_or_else(|| format!("unknown mate defence {s:?} (off, king, every)"))
+        by_name(&MateDefence::ALL, MateDefence::name, s, "mate defence")
     }
+}
+
+/// The value among `all` whose `name` is `s` (the CLI's and the JSON's names of a setting
+/// with a few values), or an error naming `what` and every name.
+fn by_name<T: Copy>(
+    all: &[T],
+    name: fn(T) -> &'static str,
+    s: &str,
+    what: &str,
+) -> Result<T, String> {
+    all.iter().copied().find(|&c| name(c) == s).ok_or_else(|| {
+        let names: Vec<&str> = all.iter().map(|&c| name(c)).collect();
+        format!("unknown {what} {s:?} ({})", names.join(", "))
+    })
 }
 
 /// How many positions [`CappedLeaf::Captures`] searches at one capped leaf.

@@ -21,8 +21,9 @@ use smallvec::SmallVec;
 
 impl Search {
     /// The moves of mate defence at `n`, called once the MO has no move left there: every
-    /// legal move not yet tried (with [`MateDefence::King`] the king's only), checks first, if the node is (or has just become) one
-    /// whose side to move was mated in every line it tried; none otherwise.
+    /// legal move not yet tried (with [`MateDefence::King`] the king's only), checks
+    /// first, if the node is (or has just become) one whose side to move was mated in
+    /// every line it tried; none otherwise.
     pub(super) fn mate_defence(&mut self, n: NodeId) -> Vec<Ply> {
         if self.mated_in_every_line(n) {
             self.info[n.0 as usize].defends_mate = true;
