@@ -42,6 +42,7 @@ pub mod epd;
 pub mod error;
 pub mod fuzz;
 pub mod game;
+pub mod kings_game;
 pub mod mate_table;
 pub mod material;
 pub mod notation;

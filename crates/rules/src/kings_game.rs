@@ -1,0 +1,331 @@
+//! The kings' game of a locked pawn structure (ours, not in the sources; `docs/search.md`
+//! item 48): in a position of kings and pawns where no pawn can move — every pawn stands
+//! in front of a pawn and no pawn can take one — only the kings move, and nothing changes
+//! until a king takes a pawn. [`KingsGame`] solves that game exactly, for every placement
+//! of the two kings and either side to move: which side can force the **first capture**
+//! (a king taking a pawn), in how many half-moves, or that neither can. A king mated by a
+//! pawn loses the game; a stalemate and endless manoeuvring are neither side's.
+//!
+//! It is a statement about the kings' race to the first capture, **not a verdict on the
+//! chess position**: a side that takes first may still lose (its pawn structure opened,
+//! the other king taking two), and a side that cannot force the first capture may win by
+//! letting the other king take one. So the search uses it only to order lines equal in
+//! material, never to end one or to prove (`pioneer_tree::Switches::kings_game`).
+//!
+//! Its oracle is chess itself: the tests (`tests/kings_game.rs`) play the same game by
+//! shakmaty's legal moves, with a memoised minimax to a bounded depth, over every king
+//! placement of several structures, and compare the forced captures and their lengths.
+//!
+//! ```
+//! use pioneer_rules::kings_game::{KingsGame, LockedPawns, Race};
+//! use pioneer_rules::{Color, Square, parse_fen};
+//!
+//! // Lasker and Reichhelm 1901 (Fine 70): the pawns are locked.
+//! let pos = parse_fen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1").unwrap();
+//! let game = KingsGame::solve(LockedPawns::of(&pos).unwrap());
+//! // White to move can force a capture from a1 (the study's 1.Kb1!) …
+//! assert!(matches!(game.race(Square::A1, Square::A7, Color::White), Some(Race::Takes { .. })));
+//! // … but not after 1.Kb2? Ka8: Black holds the corresponding square.
+//! assert_eq!(game.race(Square::B2, Square::A8, Color::White), Some(Race::Neither));
+//! ```
+
+use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Position, Square, attacks};
+
+/// The pawns of a position in which no pawn can move (module docs): every pawn has a pawn
+/// on the square in front of it, no pawn attacks an enemy pawn, no en passant square, and
+/// nothing but kings and pawns on the board. Kings moving never changes it; only a king
+/// taking a pawn leaves it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LockedPawns {
+    white: Bitboard,
+    black: Bitboard,
+}
+
+impl LockedPawns {
+    /// The locked structure of `pos`, if its pawns are locked (type docs).
+    pub fn of(pos: &Chess) -> Option<LockedPawns> {
+        let board = pos.board();
+        let pawns = board.pawns();
+        if board.occupied() != pawns | board.kings()
+            || pos.ep_square(EnPassantMode::Legal).is_some()
+        {
+            return None;
+        }
+        let white = pawns & board.white();
+        let black = pawns & board.black();
+        let blocked = |sq: Square, c: Color| {
+            let ahead = match c {
+                Color::White => sq.offset(8),
+                Color::Black => sq.offset(-8),
+            };
+            ahead.is_some_and(|a| pawns.contains(a))
+        };
+        let locked = white.into_iter().all(|s| blocked(s, Color::White))
+            && black.into_iter().all(|s| blocked(s, Color::Black))
+            && (pawn_attacks(white, Color::White) & black).is_empty()
+            && (pawn_attacks(black, Color::Black) & white).is_empty();
+        locked.then_some(LockedPawns { white, black })
+    }
+
+    /// The pawns of `color`.
+    pub fn pawns(self, color: Color) -> Bitboard {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+}
+
+/// Every square the pawns of `color` in `pawns` attack.
+fn pawn_attacks(pawns: Bitboard, color: Color) -> Bitboard {
+    pawns.into_iter().fold(Bitboard::EMPTY, |acc, s| {
+        acc | attacks::pawn_attacks(color, s)
+    })
+}
+
+/// The kings' game from one placement, for the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Race {
+    /// The side to move forces the first capture; its last half-move takes the pawn
+    /// (`plies` is odd: 1 when a pawn can be taken now).
+    Takes {
+        /// Half-moves to the capture, both sides' counted.
+        plies: u16,
+    },
+    /// The other side forces the first capture, or the side to move is mated by a pawn,
+    /// however the side to move plays (`plies` is even: 0 when mated now).
+    Loses {
+        /// Half-moves to the other side's capture (or the mate).
+        plies: u16,
+    },
+    /// Neither side can force a capture (or a mate).
+    Neither,
+}
+
+/// A slot of the table during and after the solve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    /// No legal placement (the kings on one square or next to each other, a king on a
+    /// pawn, the side not to move in check, the side to move in check from two pawns).
+    Illegal,
+    /// Not (yet) won or lost.
+    Open,
+    /// Won or lost, in half-moves.
+    Decided(Race),
+}
+
+/// The number of king placements: White's king square × Black's.
+const PLACEMENTS: usize = 64 * 64;
+
+/// The solved kings' game of one [`LockedPawns`] (module docs): a slot per placement of
+/// the two kings and side to move.
+#[derive(Debug, Clone)]
+pub struct KingsGame {
+    pawns: LockedPawns,
+    /// White to move, then Black, indexed by [`index`].
+    slots: [Vec<Slot>; 2],
+}
+
+/// The slot index of the kings on `white` and `black`.
+fn index(white: Square, black: Square) -> usize {
+    white.to_usize() * 64 + black.to_usize()
+}
+
+/// The side-to-move index of the slot arrays.
+fn side(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+/// What the side to move can do from one placement.
+struct Moves {
+    /// Whether a king move takes a pawn.
+    captures: bool,
+    /// The placements its quiet king moves reach (the other side to move).
+    quiet: Vec<usize>,
+}
+
+impl KingsGame {
+    /// Solves the kings' game of `pawns`, half-move by half-move back from the captures
+    /// and mates (a few milliseconds).
+    pub fn solve(pawns: LockedPawns) -> KingsGame {
+        let mut game = KingsGame {
+            pawns,
+            slots: [
+                vec![Slot::Illegal; PLACEMENTS],
+                vec![Slot::Illegal; PLACEMENTS],
+            ],
+        };
+        let mut moves: [Vec<Option<Moves>>; 2] = [Vec::new(), Vec::new()];
+        for color in [Color::White, Color::Black] {
+            let table = &mut moves[side(color)];
+            table.reserve(PLACEMENTS);
+            for i in 0..PLACEMENTS {
+                let m = game.moves_from(i, color);
+                if m.is_some() {
+                    game.slots[side(color)][i] = Slot::Open;
+                }
+                table.push(m);
+            }
+        }
+        // Half-move 0 and 1: mated now, or a pawn to take now.
+        for color in [Color::White, Color::Black] {
+            for (i, m) in moves[side(color)].iter().enumerate() {
+                let Some(m) = m else {
+                    continue;
+                };
+                let (w, b) = (Square::new((i / 64) as u32), Square::new((i % 64) as u32));
+                let slot = if m.captures {
+                    Slot::Decided(Race::Takes { plies: 1 })
+                } else if m.quiet.is_empty() && game.in_check(w, b, color) {
+                    Slot::Decided(Race::Loses { plies: 0 })
+                } else {
+                    continue;
+                };
+                game.slots[side(color)][i] = slot;
+            }
+        }
+        // Then half-move p from the slots decided before it: a win when one move reaches a
+        // slot lost in p − 1, a loss when every move (there is one) reaches a slot won in
+        // fewer than p (so the longest is p − 1).
+        let mut plies: u16 = 2;
+        loop {
+            let mut changed = Vec::new();
+            for color in [Color::White, Color::Black] {
+                let other = side(!color);
+                for (i, m) in moves[side(color)].iter().enumerate() {
+                    let Some(m) = m else {
+                        continue;
+                    };
+                    if game.slots[side(color)][i] != Slot::Open {
+                        continue;
+                    }
+                    let after = |j: usize| game.slots[other][j];
+                    let wins = m.quiet.iter().any(|&j| {
+                        matches!(after(j), Slot::Decided(Race::Loses { plies: q }) if q + 1 == plies)
+                    });
+                    let loses = !m.quiet.is_empty()
+                        && m.quiet.iter().all(|&j| {
+                            matches!(after(j), Slot::Decided(Race::Takes { plies: q }) if q < plies)
+                        });
+                    if wins {
+                        changed.push((color, i, Race::Takes { plies }));
+                    } else if loses {
+                        changed.push((color, i, Race::Loses { plies }));
+                    }
+                }
+            }
+            if changed.is_empty() && plies > 2 {
+                break;
+            }
+            for (color, i, race) in changed {
+                game.slots[side(color)][i] = Slot::Decided(race);
+            }
+            plies += 1;
+        }
+        game
+    }
+
+    /// The structure this game was solved for.
+    pub fn pawns(&self) -> LockedPawns {
+        self.pawns
+    }
+
+    /// The race from the kings on `white` and `black` with `turn` to move; `None` for a
+    /// placement that is not legal (module docs).
+    pub fn race(&self, white: Square, black: Square, turn: Color) -> Option<Race> {
+        match self.slots[side(turn)][index(white, black)] {
+            Slot::Illegal => None,
+            Slot::Open => Some(Race::Neither),
+            Slot::Decided(r) => Some(r),
+        }
+    }
+
+    /// Whether the king of `color` stands in check from a pawn.
+    fn in_check(&self, white: Square, black: Square, color: Color) -> bool {
+        let king = if color == Color::White { white } else { black };
+        pawn_attacks(self.pawns.pawns(!color), !color).contains(king)
+    }
+
+    /// How many pawns give check to the king of `color` (two cannot: no king move reaches
+    /// such a placement, and chess has no move that gives it).
+    fn checkers(&self, white: Square, black: Square, color: Color) -> usize {
+        let king = if color == Color::White { white } else { black };
+        (attacks::pawn_attacks(color, king) & self.pawns.pawns(!color)).count()
+    }
+
+    /// The king moves of `color` from placement `i`, or `None` if the placement is illegal.
+    fn moves_from(&self, i: usize, color: Color) -> Option<Moves> {
+        let (white, black) = (Square::new((i / 64) as u32), Square::new((i % 64) as u32));
+        let pawns = self.pawns.white | self.pawns.black;
+        if white == black
+            || attacks::king_attacks(white).contains(black)
+            || pawns.contains(white)
+            || pawns.contains(black)
+            || self.in_check(white, black, !color)
+            || self.checkers(white, black, color) > 1
+        {
+            return None;
+        }
+        let (own_king, other_king) = match color {
+            Color::White => (white, black),
+            Color::Black => (black, white),
+        };
+        let enemy = self.pawns.pawns(!color);
+        let forbidden = self.pawns.pawns(color)
+            | pawn_attacks(enemy, !color)
+            | attacks::king_attacks(other_king);
+        let mut moves = Moves {
+            captures: false,
+            quiet: Vec::new(),
+        };
+        for to in attacks::king_attacks(own_king) & !forbidden {
+            if enemy.contains(to) {
+                moves.captures = true;
+            } else {
+                moves.quiet.push(match color {
+                    Color::White => index(to, other_king),
+                    Color::Black => index(other_king, to),
+                });
+            }
+        }
+        Some(moves)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_fen;
+
+    fn locked(fen: &str) -> Option<LockedPawns> {
+        LockedPawns::of(&parse_fen(fen).unwrap())
+    }
+
+    #[test]
+    fn only_locked_kings_and_pawns_make_the_class() {
+        assert!(locked("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1").is_some());
+        // A pawn free to push, a pawn that can take, a piece on the board.
+        assert!(locked("6k1/3p4/3p4/3P4/4P1p1/6P1/8/K7 w - - 0 1").is_none());
+        assert!(locked("8/k7/8/p3p3/P2P4/8/8/K7 w - - 0 1").is_none());
+        assert!(locked("8/k7/3p4/p2P1p2/P2P1P2/8/8/KN6 w - - 0 1").is_none());
+        // A pawn blocked by a king only is not locked.
+        assert!(locked("8/8/8/8/8/4k3/4P3/4K3 w - - 0 1").is_none());
+    }
+
+    #[test]
+    fn a_pawn_to_take_now_is_one_half_move() {
+        let pawns = locked("8/8/8/8/p7/P7/8/K6k w - - 0 1").unwrap();
+        let game = KingsGame::solve(pawns);
+        // White's king on b3 (in check from a4) takes it at once.
+        assert_eq!(
+            game.race(Square::B3, Square::H1, Color::White),
+            Some(Race::Takes { plies: 1 })
+        );
+        // A king on a pawn, or Black in check from a3 with White to move: no placement.
+        assert_eq!(game.race(Square::A3, Square::H1, Color::White), None);
+        assert_eq!(game.race(Square::A1, Square::B4, Color::White), None);
+    }
+}

@@ -1,0 +1,191 @@
+//! The kings' game (`pioneer_rules::kings_game`) against an oracle that knows nothing of
+//! it: chess itself. Every placement of the two kings on several locked structures, with
+//! either side to move, is set up through shakmaty (which rejects the illegal ones), and a
+//! memoised minimax over shakmaty's legal moves decides whether the side to move forces a
+//! king's capture of a pawn (or is mated) within a bounded number of half-moves. The
+//! retrograde table must agree on every placement: the same legal placements, the same
+//! forced captures at the same lengths, and "neither" only where no capture is forced
+//! within the bound.
+
+use pioneer_rules::kings_game::{KingsGame, LockedPawns, Race};
+use pioneer_rules::{Chess, Color, Position, Square, parse_fen};
+use shakmaty::{Board, CastlingMode, FromSetup, Piece, Role, Setup};
+use std::collections::HashMap;
+
+/// The bound of the oracle's search, in half-moves.
+const BOUND: u16 = 15;
+
+/// Chess's answer: whether the side to move forces the first capture within `d`
+/// half-moves (`wins`), or cannot escape the other side's within `d` (`loses`).
+struct Oracle {
+    memo: HashMap<(String, u16, bool), bool>,
+}
+
+impl Oracle {
+    fn key(pos: &Chess) -> String {
+        format!("{}{:?}", pos.board(), pos.turn())
+    }
+
+    fn wins(&mut self, pos: &Chess, d: u16) -> bool {
+        if d == 0 {
+            return false;
+        }
+        let k = (Oracle::key(pos), d, true);
+        if let Some(&v) = self.memo.get(&k) {
+            return v;
+        }
+        let moves = pos.legal_moves();
+        let v = moves.iter().any(|m| m.is_capture())
+            || moves.iter().any(|m| {
+                let mut after = pos.clone();
+                after.play_unchecked(*m);
+                self.loses(&after, d - 1)
+            });
+        self.memo.insert(k, v);
+        v
+    }
+
+    fn loses(&mut self, pos: &Chess, d: u16) -> bool {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return pos.is_check();
+        }
+        if d == 0 || moves.iter().any(|m| m.is_capture()) {
+            return false;
+        }
+        let k = (Oracle::key(pos), d, false);
+        if let Some(&v) = self.memo.get(&k) {
+            return v;
+        }
+        let v = moves.iter().all(|m| {
+            let mut after = pos.clone();
+            after.play_unchecked(*m);
+            self.wins(&after, d - 1)
+        });
+        self.memo.insert(k, v);
+        v
+    }
+}
+
+/// The position with the pawns of `structure` and the kings on `w` and `b`, if legal.
+fn placed(structure: &Chess, w: Square, b: Square, turn: Color) -> Option<Chess> {
+    let mut board = Board::empty();
+    for (sq, piece) in structure.board().clone() {
+        if piece.role == Role::Pawn {
+            board.set_piece_at(sq, piece);
+        }
+    }
+    if board.occupied().contains(w) || board.occupied().contains(b) || w == b {
+        return None;
+    }
+    board.set_piece_at(
+        w,
+        Piece {
+            color: Color::White,
+            role: Role::King,
+        },
+    );
+    board.set_piece_at(
+        b,
+        Piece {
+            color: Color::Black,
+            role: Role::King,
+        },
+    );
+    let mut setup = Setup::empty();
+    setup.board = board;
+    setup.turn = turn;
+    Chess::from_setup(setup, CastlingMode::Standard).ok()
+}
+
+fn check_structure(fen: &str, stride: usize) {
+    let structure = parse_fen(fen).unwrap();
+    let game = KingsGame::solve(LockedPawns::of(&structure).expect("a locked structure"));
+    let mut oracle = Oracle {
+        memo: HashMap::new(),
+    };
+    let mut decided = 0;
+    for (n, (w, b)) in Square::ALL
+        .into_iter()
+        .flat_map(|w| Square::ALL.into_iter().map(move |b| (w, b)))
+        .enumerate()
+    {
+        if n % stride != 0 {
+            continue;
+        }
+        for turn in [Color::White, Color::Black] {
+            let race = game.race(w, b, turn);
+            let Some(pos) = placed(&structure, w, b, turn) else {
+                assert_eq!(race, None, "{fen}: {w} {b} {turn:?} is no legal placement");
+                continue;
+            };
+            let race = race.unwrap_or_else(|| panic!("{fen}: {w} {b} {turn:?} is legal"));
+            let at = format!("{fen}: kings {w} {b}, {turn:?} to move, {race:?}");
+            match race {
+                Race::Takes { plies } if plies <= BOUND => {
+                    decided += 1;
+                    assert!(oracle.wins(&pos, plies), "{at}: no capture that soon");
+                    assert!(!oracle.wins(&pos, plies - 1), "{at}: a quicker capture");
+                }
+                Race::Loses { plies } if plies <= BOUND => {
+                    decided += 1;
+                    assert!(oracle.loses(&pos, plies), "{at}: an escape");
+                    assert!(
+                        plies == 0 || !oracle.loses(&pos, plies - 1),
+                        "{at}: lost sooner"
+                    );
+                }
+                _ => {
+                    assert!(!oracle.wins(&pos, BOUND), "{at}: chess forces a capture");
+                    assert!(!oracle.loses(&pos, BOUND), "{at}: chess loses a pawn");
+                }
+            }
+        }
+    }
+    eprintln!("{fen}: {decided} placements decided within {BOUND} half-moves");
+    assert!(decided > 0, "{fen}: nothing decided within the bound");
+}
+
+#[test]
+fn lasker_reichhelm_agrees_with_chess() {
+    check_structure("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1", 3);
+}
+
+#[test]
+fn a_locked_chain_agrees_with_chess() {
+    check_structure("8/8/2k5/p1p1p3/P1P1P3/8/8/2K5 w - - 0 1", 3);
+}
+
+#[test]
+fn pawns_that_check_and_mate_agree_with_chess() {
+    // Pawns on the edge ranks' neighbours, where a king can stand in check from a pawn
+    // and be mated by one.
+    check_structure("k7/p7/P7/8/8/6p1/6P1/7K w - - 0 1", 3);
+}
+
+#[test]
+fn the_class_is_kept_by_king_moves() {
+    // Every legal king move of a locked position keeps it locked with the same pawns
+    // unless it takes one.
+    let pos = parse_fen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1").unwrap();
+    let pawns = LockedPawns::of(&pos).unwrap();
+    let mut frontier = vec![pos];
+    let mut seen = 0;
+    while let Some(p) = frontier.pop() {
+        seen += 1;
+        if seen > 2000 {
+            break;
+        }
+        for m in p.legal_moves() {
+            assert_eq!(m.role(), Role::King, "only kings move in a locked position");
+            let mut after = p.clone();
+            after.play_unchecked(m);
+            if m.is_capture() {
+                assert!(LockedPawns::of(&after) != Some(pawns));
+            } else {
+                assert_eq!(LockedPawns::of(&after), Some(pawns));
+                frontier.push(after);
+            }
+        }
+    }
+}
