@@ -29,11 +29,13 @@
 //! assert_eq!(game.race(Square::B2, Square::A8, Color::White), Some(Race::Neither));
 //! ```
 
+use rustc_hash::FxHashMap;
 use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Position, Square, attacks};
+use std::sync::{Arc, Mutex};
 
 /// The pawns of a position in which no pawn can move (module docs): every pawn has a pawn
 /// on the square in front of it, no pawn attacks an enemy pawn, no en passant square, and
-/// nothing but kings and pawns on the board. Kings moving never changes it; only a king
+/// nothing but kings and pawns on the board, pawns among them (bare kings are no race). Kings moving never changes it; only a king
 /// taking a pawn leaves it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct LockedPawns {
@@ -46,7 +48,8 @@ impl LockedPawns {
     pub fn of(pos: &Chess) -> Option<LockedPawns> {
         let board = pos.board();
         let pawns = board.pawns();
-        if board.occupied() != pawns | board.kings()
+        if pawns.is_empty()
+            || board.occupied() != pawns | board.kings()
             || pos.ep_square(EnPassantMode::Legal).is_some()
         {
             return None;
@@ -295,6 +298,56 @@ impl KingsGame {
     }
 }
 
+/// The most solved games [`solved`] keeps; past it the cache starts afresh (a search meets
+/// few locked structures: a capture leaves the class).
+const CACHE_SIZE: usize = 256;
+
+/// The kings' game of `pawns`, solved once per process and shared ([`KingsGame::solve`]
+/// costs about a millisecond; a search asks at every line's end).
+pub fn solved(pawns: LockedPawns) -> Arc<KingsGame> {
+    static CACHE: Mutex<Option<FxHashMap<LockedPawns, Arc<KingsGame>>>> = Mutex::new(None);
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    let map = cache.get_or_insert_with(FxHashMap::default);
+    if let Some(game) = map.get(&pawns) {
+        return Arc::clone(game);
+    }
+    if map.len() >= CACHE_SIZE {
+        map.clear();
+    }
+    let game = Arc::new(KingsGame::solve(pawns));
+    map.insert(pawns, Arc::clone(&game));
+    game
+}
+
+/// The race of the position `pos` for White, as a score from −1000 to 1000: `1000 − n`
+/// when White forces the first capture in `n` half-moves, `n − 1000` when Black does, 0
+/// when neither can (sooner is larger, so that the side that takes heads for its capture
+/// and the other side puts it off); `None` when the pawns of `pos` are not locked.
+///
+/// ```
+/// use pioneer_rules::{kings_game, parse_fen};
+///
+/// let fine_70 = parse_fen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1").unwrap();
+/// assert_eq!(kings_game::white_score(&fine_70), Some(1000 - 27));
+/// let open = parse_fen("8/8/1k6/8/8/4P3/8/4K3 w - - 0 1").unwrap();
+/// assert_eq!(kings_game::white_score(&open), None);
+/// ```
+pub fn white_score(pos: &Chess) -> Option<i16> {
+    let pawns = LockedPawns::of(pos)?;
+    let board = pos.board();
+    let white = board.king_of(Color::White)?;
+    let black = board.king_of(Color::Black)?;
+    let for_mover = match solved(pawns).race(white, black, pos.turn())? {
+        Race::Takes { plies } => 1000 - plies.min(999) as i16,
+        Race::Loses { plies } => plies.min(999) as i16 - 1000,
+        Race::Neither => 0,
+    };
+    Some(match pos.turn() {
+        Color::White => for_mover,
+        Color::Black => -for_mover,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -311,6 +364,8 @@ mod tests {
         assert!(locked("6k1/3p4/3p4/3P4/4P1p1/6P1/8/K7 w - - 0 1").is_none());
         assert!(locked("8/k7/8/p3p3/P2P4/8/8/K7 w - - 0 1").is_none());
         assert!(locked("8/k7/3p4/p2P1p2/P2P1P2/8/8/KN6 w - - 0 1").is_none());
+        // Bare kings: nothing to take.
+        assert!(locked("8/8/8/4k3/8/8/8/4K3 w - - 0 1").is_none());
         // A pawn blocked by a king only is not locked.
         assert!(locked("8/8/8/8/8/4k3/4P3/4K3 w - - 0 1").is_none());
     }
