@@ -47,6 +47,7 @@ use crate::printout::Event;
 mod appendix2;
 mod deblockade;
 mod deepening;
+mod kings_race;
 mod leaf;
 mod mate_defence;
 mod moves;
@@ -65,12 +66,13 @@ mod threats;
 
 use rails::{Answered, Rails};
 pub use rails::{NotOnRails, RailsKept};
+pub use result::{SearchResult, StopReason};
 
 use deepening::Totals;
 use pioneer_rules::{Color, Game, Move, PieceId, Ply, Position, Role, RulesError, Square, value};
 use pioneer_zones::{ArrivalRecord, Mo, Sighting, mo::Cells};
 use smallvec::SmallVec;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// The value of a checkmate with [`crate::MoSettings::checks`] (ours, spec §8): beyond any
 /// material; a mate at depth `d` is worth `MATE − d` to the side that mates.
@@ -80,79 +82,6 @@ pub const MATE: i32 = 1000;
 /// half of [`MATE`], which no material balance reaches.
 fn is_mate(v: i32) -> bool {
     v.abs() > MATE / 2
-}
-
-/// Why a search stopped early.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-pub enum StopReason {
-    /// The limit on moves considered was reached.
-    Moves,
-    /// The time limit was reached.
-    Time,
-    /// The caller raised the stop flag ([`Search::set_stop_flag`]).
-    Stop,
-}
-
-/// What a search returns.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct SearchResult {
-    /// The chosen move in SAN (`None` when the root has no move).
-    pub best_move: Option<String>,
-    /// The chosen move in UCI.
-    pub best_move_uci: Option<String>,
-    /// The value from White's side (`m_t`, spec §2).
-    pub value: i32,
-    /// With [`crate::Switches::positional_values`]: the positional evaluation (Appendix 2)
-    /// at the end of the principal variation, which orders lines equal in material.
-    pub positional: Option<crate::positional::Positional>,
-    /// The principal variation in SAN (passes written `--`).
-    pub pv: Vec<String>,
-    /// Nodes of the final tree, the root included.
-    pub tree_size: usize,
-    /// Trace cells in use at the end ("SIZE OF THE MAP").
-    pub map_size: usize,
-    /// Forward moves made, passes excluded, erased trees included.
-    pub moves_considered: u64,
-    /// Passes made.
-    pub passes: u64,
-    /// Pseudo-searches (climbs without evaluation).
-    pub pseudo_searches: u64,
-    /// Zones at the root when the search started.
-    pub zones: usize,
-    /// Positions whose value was taken over from another order of moves
-    /// ([`crate::memo`]).
-    pub transpositions: u64,
-    /// Positions explored by the perpetual-check proofs at the ends of lines
-    /// ([`crate::MoSettings::perpetual`]): work beside the moves considered, not counted
-    /// by the limit on moves (the time limit counts it).
-    pub perpetual_positions: u64,
-    /// The depth cap of the search that answered: the depth limit, or with deepening the
-    /// cap of the last search completed (or of the one stopped, when none was).
-    pub depth_cap: u16,
-    /// Moving on rails (§2.11): nodes of the previous search's tree this search started
-    /// from ([`Search::continue_on_rails`]); 0 for a fresh search.
-    pub rails_kept: usize,
-    /// Moving on rails: kept exact values taken over without searching below them.
-    pub rails_reused: u64,
-    /// Whether the answer (move, value, principal variation, tree) comes from a search
-    /// that ran to its end: with deepening, also the last cap completed before a limit
-    /// stopped a deeper one; `false` when a limit stopped the search that answers.
-    pub completed: bool,
-    /// Whether the search that answers *finished*: it ran to its end and no variation was
-    /// ended by the depth cap, so every line ended by the model (a cutoff, a verdict, no
-    /// zone left). A finished search is a complete tree within its horizon.
-    pub finished: bool,
-    /// The attack horizon H_L of the search that answers (with horizon deepening, the
-    /// widest one that finished or answered).
-    pub horizon: u8,
-    /// Whether the tree separates its move: the chosen move's value is strictly better in
-    /// material than every other move the root tried, exact or bounded the right way
-    /// (`docs/results.md`, the proof criterion, read on the tree without knowing any key).
-    pub separated: bool,
-    /// Set when a limit stopped the search.
-    pub stopped: Option<StopReason>,
-    /// Wall-clock time.
-    pub elapsed: Duration,
 }
 
 struct Frame {

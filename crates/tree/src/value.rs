@@ -10,6 +10,11 @@
 //! its meaning as a bound). With [`crate::Switches::positional_values`] off, `P` is 0
 //! everywhere and the order is material's.
 //!
+//! With [`crate::Switches::kings_game`] (ours, `docs/search.md` item 48) a line ending in
+//! a position whose pawns are locked carries the kings' race there too
+//! ([`pioneer_rules::kings_game`]: who forces the first capture of a pawn, and how soon),
+//! compared after material and before `P`: `(m_t, race, P)`. It orders, never proves.
+//!
 //! ```
 //! use pioneer_tree::NodeValue;
 //! use pioneer_tree::positional::Positional;
@@ -32,7 +37,15 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct NodeValue {
     material: i32,
+    /// The kings' race at the line's end, White's side ([`crate::Switches::kings_game`];
+    /// 0 without it): ordered after material, before `P`.
+    #[serde(skip_serializing_if = "is_zero")]
+    race: i16,
     positional: Option<Positional>,
+}
+
+fn is_zero(race: &i16) -> bool {
+    *race == 0
 }
 
 impl NodeValue {
@@ -40,6 +53,7 @@ impl NodeValue {
     pub fn material(material: i32) -> NodeValue {
         NodeValue {
             material,
+            race: 0,
             positional: None,
         }
     }
@@ -48,6 +62,7 @@ impl NodeValue {
     pub fn with_positional(material: i32, positional: Positional) -> NodeValue {
         NodeValue {
             material,
+            race: 0,
             positional: Some(positional),
         }
     }
@@ -55,6 +70,18 @@ impl NodeValue {
     /// `m_t`, from White's side: what the cutoffs, the stakes and the proof use.
     pub fn material_value(self) -> i32 {
         self.material
+    }
+
+    /// The same value with the kings' race at the line's end
+    /// ([`pioneer_rules::kings_game::white_score`], White's side).
+    pub fn with_race(self, race: i16) -> NodeValue {
+        NodeValue { race, ..self }
+    }
+
+    /// The kings' race at the line's end, White's side (0 when not computed or when the
+    /// pawns were not locked).
+    pub fn race(self) -> i16 {
+        self.race
     }
 
     /// The positional evaluation at the end of the line, if it was computed.
@@ -67,8 +94,8 @@ impl NodeValue {
         self.positional.map_or(0, Positional::score)
     }
 
-    fn key(self) -> (i32, i16) {
-        (self.material, self.score())
+    fn key(self) -> (i32, i16, i16) {
+        (self.material, self.race, self.score())
     }
 }
 
@@ -93,11 +120,15 @@ impl Ord for NodeValue {
 }
 
 impl fmt::Display for NodeValue {
-    /// `0`, or `0 (K 5/1 P +666)`.
+    /// `0`, `0 (K 5/1 P +666)`, or with the kings' race `0 [race +973]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.material)?;
+        if self.race != 0 {
+            write!(f, " [race {:+}]", self.race)?;
+        }
         match self.positional {
-            Some(p) => write!(f, "{} ({p})", self.material),
-            None => write!(f, "{}", self.material),
+            Some(p) => write!(f, " ({p})"),
+            None => Ok(()),
         }
     }
 }

@@ -369,9 +369,10 @@ pub struct ModelArgs {
     /// underpromotions at the root, the proof of perpetual check (not at the depth cap),
     /// a promotion the depth cap cuts valued after its new piece is taken, no pass
     /// without a spare move, the enemy's captures probed first (threat probes), a king
-    /// mated in every line of the MO trying its steps (mate defence), horizon 4
-    /// widened to 12 with separated answers, finished ones before unseparated
-    /// capped ones, and every finish deepening — exactly `SearchConfig::studies()`.
+    /// mated in every line of the MO trying its steps (mate defence), the kings' race
+    /// where only kings move, horizon 4 widened to 12 with separated answers, finished
+    /// ones before unseparated capped ones, and every finish deepening — exactly
+    /// `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]
     studies: bool,
     /// The attack horizon H_L: how far ahead, in half-moves, a zone looks; an attacking

@@ -41,6 +41,14 @@ pub struct LineArgs {
     /// No threat probes.
     #[arg(long)]
     no_threat_probes: bool,
+    /// The kings' race: a line ending where only kings can move (kings and locked pawns)
+    /// is ordered, among lines equal in material, by which king forces the first capture
+    /// of a pawn and how soon (ours: an exact retrograde game that orders, never proves).
+    #[arg(long, conflicts_with = "no_kings_game")]
+    kings_game: bool,
+    /// No kings' race.
+    #[arg(long)]
+    no_kings_game: bool,
     /// Declining: a side that attacks gets a pass as its last option once every move it
     /// tried loses material or it has none, and a pass after a pass ends the line (on in
     /// the studies preset).
@@ -290,6 +298,7 @@ impl LineArgs {
             self.no_threat_probes,
             &mut s.mo.threat_probes,
         );
+        set(self.kings_game, self.no_kings_game, &mut s.kings_game);
         set(self.decline, self.no_decline, &mut s.mo.decline);
         set(
             self.opened_promotions,

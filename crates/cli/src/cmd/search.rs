@@ -97,6 +97,17 @@ fn print_result(r: &SearchResult, root: &pioneer_rules::Chess) -> Result<(), Cli
         _ => outln!("best move        none (no move in the MO)")?,
     }
     outln!("value            {}", r.value)?;
+    if r.race != 0 {
+        let (side, n) = if r.race > 0 {
+            ("White", 1000 - i32::from(r.race))
+        } else {
+            ("Black", 1000 + i32::from(r.race))
+        };
+        outln!(
+            "kings' race      {:+} ({side} forces the first capture of a pawn in {n} half-moves; it orders, never proves)",
+            r.race
+        )?;
+    }
     if let Some(p) = r.positional {
         outln!("positional       {p} (Appendix 2, at the end of the pv)")?;
     }

@@ -10,13 +10,15 @@ use pioneer_rules::{Color, Move, Ply};
 impl Search {
     /// The value of a line ending here with material `m`: with
     /// [`crate::Switches::positional_values`], together with `K_w/K_b` of the current
-    /// position under the current MO.
+    /// position under the current MO; with [`crate::Switches::kings_game`], with the
+    /// kings' race of the current position (`search/kings_race.rs`).
     pub(super) fn valued(&self, m: i32) -> NodeValue {
-        if self.cfg.switches.positional_values {
+        let v = if self.cfg.switches.positional_values {
             NodeValue::with_positional(m, positional::evaluate(&self.mo, &self.game))
         } else {
             NodeValue::material(m)
-        }
+        };
+        self.own_race(v)
     }
 
     /// With [`crate::Switches::positional_priority`]: within every run of quiet moves whose

@@ -199,10 +199,16 @@ impl Search {
             self.info[n.0 as usize].bound = self.last_bound;
             self.pseudo_floor = floor_before;
             self.remember(n);
-            return Outcome::Value(best.unwrap_or_else(|| {
-                self.leaf();
-                self.valued(self.leaf_value())
-            }));
+            let v = match best {
+                // The kings' race of the position itself (`search/kings_race.rs`).
+                Some(b) if n != NodeId::ROOT => self.own_race(b),
+                Some(b) => b,
+                None => {
+                    self.leaf();
+                    self.valued(self.leaf_value())
+                }
+            };
+            return Outcome::Value(v);
         }
     }
 
@@ -221,7 +227,9 @@ impl Search {
         }
         // With the mate tables, a root of their class tries every move: the MO's moves
         // are the zones' and the mate may need a king move that no zone offers.
-        let tabled = self.table_verdict().is_some();
+        // So does a root where only kings move, with the kings' race: its move may be one
+        // no zone offers (`search/kings_race.rs`).
+        let tabled = self.table_verdict().is_some() || self.in_kings_race();
         tabled
             || self.cfg.switches.widened_root
                 && acc

@@ -1,10 +1,89 @@
 //! What a search answers: the root's best move, its value and the principal variation,
 //! read from the final tree (spec §5.6; `docs/search.md` items 15 and 17).
 
-use super::{Search, SearchResult};
+use super::Search;
 use crate::columns::NodeId;
 use crate::value::NodeValue;
 use pioneer_rules::{Color, Move, Ply, Position};
+use std::time::Duration;
+
+/// Why a search stopped early.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub enum StopReason {
+    /// The limit on moves considered was reached.
+    Moves,
+    /// The time limit was reached.
+    Time,
+    /// The caller raised the stop flag ([`Search::set_stop_flag`]).
+    Stop,
+}
+
+/// What a search returns.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct SearchResult {
+    /// The chosen move in SAN (`None` when the root has no move).
+    pub best_move: Option<String>,
+    /// The chosen move in UCI.
+    pub best_move_uci: Option<String>,
+    /// The value from White's side (`m_t`, spec §2).
+    pub value: i32,
+    /// With [`crate::Switches::positional_values`]: the positional evaluation (Appendix 2)
+    /// at the end of the principal variation, which orders lines equal in material.
+    pub positional: Option<crate::positional::Positional>,
+    /// With [`crate::Switches::kings_game`]: the kings' race of the chosen move's value
+    /// (White's side: `1000 − n` when White forces the first capture of a pawn in `n`
+    /// half-moves, `n − 1000` when Black does; 0 when neither can or no position of the
+    /// class was valued), which orders lines equal in material and never proves.
+    pub race: i16,
+    /// The principal variation in SAN (passes written `--`).
+    pub pv: Vec<String>,
+    /// Nodes of the final tree, the root included.
+    pub tree_size: usize,
+    /// Trace cells in use at the end ("SIZE OF THE MAP").
+    pub map_size: usize,
+    /// Forward moves made, passes excluded, erased trees included.
+    pub moves_considered: u64,
+    /// Passes made.
+    pub passes: u64,
+    /// Pseudo-searches (climbs without evaluation).
+    pub pseudo_searches: u64,
+    /// Zones at the root when the search started.
+    pub zones: usize,
+    /// Positions whose value was taken over from another order of moves
+    /// ([`crate::memo`]).
+    pub transpositions: u64,
+    /// Positions explored by the perpetual-check proofs at the ends of lines
+    /// ([`crate::MoSettings::perpetual`]): work beside the moves considered, not counted
+    /// by the limit on moves (the time limit counts it).
+    pub perpetual_positions: u64,
+    /// The depth cap of the search that answered: the depth limit, or with deepening the
+    /// cap of the last search completed (or of the one stopped, when none was).
+    pub depth_cap: u16,
+    /// Moving on rails (§2.11): nodes of the previous search's tree this search started
+    /// from ([`Search::continue_on_rails`]); 0 for a fresh search.
+    pub rails_kept: usize,
+    /// Moving on rails: kept exact values taken over without searching below them.
+    pub rails_reused: u64,
+    /// Whether the answer (move, value, principal variation, tree) comes from a search
+    /// that ran to its end: with deepening, also the last cap completed before a limit
+    /// stopped a deeper one; `false` when a limit stopped the search that answers.
+    pub completed: bool,
+    /// Whether the search that answers *finished*: it ran to its end and no variation was
+    /// ended by the depth cap, so every line ended by the model (a cutoff, a verdict, no
+    /// zone left). A finished search is a complete tree within its horizon.
+    pub finished: bool,
+    /// The attack horizon H_L of the search that answers (with horizon deepening, the
+    /// widest one that finished or answered).
+    pub horizon: u8,
+    /// Whether the tree separates its move: the chosen move's value is strictly better in
+    /// material than every other move the root tried, exact or bounded the right way
+    /// (`docs/results.md`, the proof criterion, read on the tree without knowing any key).
+    pub separated: bool,
+    /// Set when a limit stopped the search.
+    pub stopped: Option<StopReason>,
+    /// Wall-clock time.
+    pub elapsed: Duration,
+}
 
 impl Search {
     /// The answer of the search, read from the final tree (`value`: the root's value when
@@ -77,6 +156,7 @@ impl Search {
             }),
             value: value.material_value(),
             positional: value.positional(),
+            race: value.race(),
             pv,
             tree_size: self.tree.len(),
             map_size: self.mo.size(),

@@ -63,8 +63,19 @@ pub fn studies_before_threat_probes() -> SearchConfig {
 /// tests derived on that preset keep it; the defence is shown by `checks.rs`.
 #[allow(dead_code)]
 pub fn studies_before_mate_defence() -> SearchConfig {
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = studies_before_kings_race();
     cfg.switches.mo.mate_defence = pioneer_tree::MateDefence::Off;
+    cfg
+}
+
+/// The studies preset as it was in the thirty-second session of issue 15: without the
+/// thirty-third session's kings' race (`Switches::kings_game` off). The tests derived on
+/// that preset keep it (the breakthrough's lines reach locked pawns, and Lasker and
+/// Reichhelm's study is of the race's class); the race is shown by `kings_race.rs`.
+#[allow(dead_code)]
+pub fn studies_before_kings_race() -> SearchConfig {
+    let mut cfg = SearchConfig::studies();
+    cfg.switches.kings_game = false;
     cfg
 }
 
