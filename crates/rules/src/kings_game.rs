@@ -35,8 +35,8 @@ use std::sync::{Arc, Mutex};
 
 /// The pawns of a position in which no pawn can move (module docs): every pawn has a pawn
 /// on the square in front of it, no pawn attacks an enemy pawn, no en passant square, and
-/// nothing but kings and pawns on the board, pawns among them (bare kings are no race). Kings moving never changes it; only a king
-/// taking a pawn leaves it.
+/// nothing but kings and pawns on the board, pawns among them (bare kings are no race).
+/// Kings moving never changes it; only a king taking a pawn leaves it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct LockedPawns {
     white: Bitboard,
