@@ -48,25 +48,19 @@ impl LockedPawns {
     pub fn of(pos: &Chess) -> Option<LockedPawns> {
         let board = pos.board();
         let pawns = board.pawns();
-        if pawns.is_empty()
-            || board.occupied() != pawns | board.kings()
-            || pos.ep_square(EnPassantMode::Legal).is_some()
-        {
+        if pawns.is_empty() || board.occupied() != pawns | board.kings() {
             return None;
         }
         let white = pawns & board.white();
         let black = pawns & board.black();
-        let blocked = |sq: Square, c: Color| {
-            let ahead = match c {
-                Color::White => sq.offset(8),
-                Color::Black => sq.offset(-8),
-            };
-            ahead.is_some_and(|a| pawns.contains(a))
-        };
-        let locked = white.into_iter().all(|s| blocked(s, Color::White))
-            && black.into_iter().all(|s| blocked(s, Color::Black))
+        // Every pawn has a pawn in front of it (a pawn never stands on its last rank), no
+        // pawn attacks an enemy pawn, and no en passant capture is open (asked last: it is
+        // the dearest).
+        let locked = (white.shift(8) & !pawns).is_empty()
+            && (black.shift(-8) & !pawns).is_empty()
             && (pawn_attacks(white, Color::White) & black).is_empty()
-            && (pawn_attacks(black, Color::Black) & white).is_empty();
+            && (pawn_attacks(black, Color::Black) & white).is_empty()
+            && pos.ep_square(EnPassantMode::Legal).is_none();
         locked.then_some(LockedPawns { white, black })
     }
 
