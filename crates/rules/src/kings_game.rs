@@ -365,6 +365,19 @@ mod tests {
     }
 
     #[test]
+    fn the_score_is_whites_whoever_moves() {
+        // After 1.Kb1 Black, to move, loses the race in 26 half-moves: +974 for White.
+        let after = parse_fen("8/k7/3p4/p2P1p2/P2P1P2/8/8/1K6 b - - 1 1").unwrap();
+        assert_eq!(white_score(&after), Some(1000 - 26));
+        // Mirrored top to bottom and colours swapped, Black wins the same race.
+        let mirrored = parse_fen("k7/8/8/p2p1p2/P2p1P2/3P4/K7/8 b - - 0 1").unwrap();
+        assert_eq!(white_score(&mirrored), Some(-(1000 - 27)));
+        // One structure is solved once per process.
+        let pawns = LockedPawns::of(&after).unwrap();
+        assert!(Arc::ptr_eq(&solved(pawns), &solved(pawns)));
+    }
+
+    #[test]
     fn a_pawn_to_take_now_is_one_half_move() {
         let pawns = locked("8/8/8/8/p7/P7/8/K6k w - - 0 1").unwrap();
         let game = KingsGame::solve(pawns);
