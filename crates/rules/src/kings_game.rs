@@ -30,7 +30,7 @@
 //! ```
 
 use rustc_hash::FxHashMap;
-use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Position, Square, attacks};
+use shakmaty::{Bitboard, Chess, Color, EnPassantMode, File, Position, Square, attacks};
 use std::sync::{Arc, Mutex};
 
 /// The pawns of a position in which no pawn can move (module docs): every pawn has a pawn
@@ -41,6 +41,9 @@ use std::sync::{Arc, Mutex};
 pub struct LockedPawns {
     white: Bitboard,
     black: Bitboard,
+    /// The squares White's pawns attack, then Black's' (computed once: the solve reads
+    /// them at every placement).
+    attacked: [Bitboard; 2],
 }
 
 impl LockedPawns {
@@ -56,12 +59,20 @@ impl LockedPawns {
         // Every pawn has a pawn in front of it (a pawn never stands on its last rank), no
         // pawn attacks an enemy pawn, and no en passant capture is open (asked last: it is
         // the dearest).
+        let attacked = [
+            pawn_attacks(white, Color::White),
+            pawn_attacks(black, Color::Black),
+        ];
         let locked = (white.shift(8) & !pawns).is_empty()
             && (black.shift(-8) & !pawns).is_empty()
-            && (pawn_attacks(white, Color::White) & black).is_empty()
-            && (pawn_attacks(black, Color::Black) & white).is_empty()
+            && (attacked[0] & black).is_empty()
+            && (attacked[1] & white).is_empty()
             && pos.ep_square(EnPassantMode::Legal).is_none();
-        locked.then_some(LockedPawns { white, black })
+        locked.then_some(LockedPawns {
+            white,
+            black,
+            attacked,
+        })
     }
 
     /// The pawns of `color`.
@@ -71,13 +82,22 @@ impl LockedPawns {
             Color::Black => self.black,
         }
     }
+
+    /// The squares the pawns of `color` attack.
+    fn attacked_by(self, color: Color) -> Bitboard {
+        self.attacked[side(color)]
+    }
 }
 
-/// Every square the pawns of `color` in `pawns` attack.
+/// Every square the pawns of `color` in `pawns` attack: the set shifted one rank forward
+/// and one file aside (a pawn on the a-file attacks no square to its left).
 fn pawn_attacks(pawns: Bitboard, color: Color) -> Bitboard {
-    pawns.into_iter().fold(Bitboard::EMPTY, |acc, s| {
-        acc | attacks::pawn_attacks(color, s)
-    })
+    let left = pawns & !Bitboard::from_file(File::A);
+    let right = pawns & !Bitboard::from_file(File::H);
+    match color {
+        Color::White => left.shift(7) | right.shift(9),
+        Color::Black => left.shift(-9) | right.shift(-7),
+    }
 }
 
 /// The kings' game from one placement, for the side to move.
@@ -128,6 +148,11 @@ fn index(white: Square, black: Square) -> usize {
     white.to_usize() * 64 + black.to_usize()
 }
 
+/// The kings' squares, White's then Black's, of the slot index `i` ([`index`]'s inverse).
+fn placement(i: usize) -> (Square, Square) {
+    (Square::new((i / 64) as u32), Square::new((i % 64) as u32))
+}
+
 /// The side-to-move index of the slot arrays.
 fn side(c: Color) -> usize {
     match c {
@@ -173,7 +198,7 @@ impl KingsGame {
                 let Some(m) = m else {
                     continue;
                 };
-                let (w, b) = (Square::new((i / 64) as u32), Square::new((i % 64) as u32));
+                let (w, b) = placement(i);
                 let slot = if m.captures {
                     Slot::Decided(Race::Takes { plies: 1 })
                 } else if m.quiet.is_empty() && game.in_check(w, b, color) {
@@ -243,7 +268,7 @@ impl KingsGame {
     /// Whether the king of `color` stands in check from a pawn.
     fn in_check(&self, white: Square, black: Square, color: Color) -> bool {
         let king = if color == Color::White { white } else { black };
-        pawn_attacks(self.pawns.pawns(!color), !color).contains(king)
+        self.pawns.attacked_by(!color).contains(king)
     }
 
     /// How many pawns give check to the king of `color` (two cannot: no king move reaches
@@ -255,7 +280,7 @@ impl KingsGame {
 
     /// The king moves of `color` from placement `i`, or `None` if the placement is illegal.
     fn moves_from(&self, i: usize, color: Color) -> Option<Moves> {
-        let (white, black) = (Square::new((i / 64) as u32), Square::new((i % 64) as u32));
+        let (white, black) = placement(i);
         let pawns = self.pawns.white | self.pawns.black;
         if white == black
             || attacks::king_attacks(white).contains(black)
@@ -272,7 +297,7 @@ impl KingsGame {
         };
         let enemy = self.pawns.pawns(!color);
         let forbidden = self.pawns.pawns(color)
-            | pawn_attacks(enemy, !color)
+            | self.pawns.attacked_by(!color)
             | attacks::king_attacks(other_king);
         let mut moves = Moves {
             captures: false,
@@ -342,6 +367,25 @@ pub fn white_score(pos: &Chess) -> Option<i16> {
     })
 }
 
+/// [`white_score`]'s inverse for a score it gives other than 0: the side that forces the
+/// first capture and its half-moves to it (`None` for 0: neither side).
+///
+/// ```
+/// use pioneer_rules::{Color, kings_game::score_race};
+///
+/// assert_eq!(score_race(974), Some((Color::White, 26)));
+/// assert_eq!(score_race(-973), Some((Color::Black, 27)));
+/// assert_eq!(score_race(0), None);
+/// ```
+pub fn score_race(score: i16) -> Option<(Color, u16)> {
+    let side = match score {
+        0 => return None,
+        s if s > 0 => Color::White,
+        _ => Color::Black,
+    };
+    Some((side, 1000 - score.unsigned_abs()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -362,6 +406,20 @@ mod tests {
         assert!(locked("8/8/8/4k3/8/8/8/4K3 w - - 0 1").is_none());
         // A pawn blocked by a king only is not locked.
         assert!(locked("8/8/8/8/8/4k3/4P3/4K3 w - - 0 1").is_none());
+    }
+
+    #[test]
+    fn pawn_attacks_by_shifts_are_shakmatys() {
+        for color in [Color::White, Color::Black] {
+            for sq in Square::ALL {
+                let one = Bitboard::from_square(sq);
+                assert_eq!(
+                    pawn_attacks(one, color),
+                    attacks::pawn_attacks(color, sq),
+                    "{color:?} {sq}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -97,14 +97,9 @@ fn print_result(r: &SearchResult, root: &pioneer_rules::Chess) -> Result<(), Cli
         _ => outln!("best move        none (no move in the MO)")?,
     }
     outln!("value            {}", r.value)?;
-    if r.race != 0 {
-        let (side, n) = if r.race > 0 {
-            ("White", 1000 - i32::from(r.race))
-        } else {
-            ("Black", 1000 + i32::from(r.race))
-        };
+    if let Some((side, n)) = pioneer_rules::kings_game::score_race(r.race) {
         outln!(
-            "kings' race      {:+} ({side} forces the first capture of a pawn in {n} half-moves; it orders, never proves)",
+            "kings' race      {:+} ({side:?} forces the first capture of a pawn in {n} half-moves; it orders, never proves)",
             r.race
         )?;
     }
