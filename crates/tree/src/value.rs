@@ -10,10 +10,11 @@
 //! its meaning as a bound). With [`crate::Switches::positional_values`] off, `P` is 0
 //! everywhere and the order is material's.
 //!
-//! With [`crate::Switches::kings_game`] (ours, `docs/search.md` item 48) a line ending in
-//! a position whose pawns are locked carries the kings' race there too
-//! ([`pioneer_rules::kings_game`]: who forces the first capture of a pawn, and how soon),
-//! compared after material and before `P`: `(m_t, race, P)`. It orders, never proves.
+//! With [`crate::Switches::kings_game`] (ours, `docs/search.md` item 48) a node whose
+//! pawns are locked and whose value keeps the material carries its own position's kings'
+//! race ([`pioneer_rules::kings_game`]: who forces the first capture of a pawn, and how
+//! soon), compared after material and before `P`: `(m_t, race, P)`. It orders, never
+//! proves.
 //!
 //! ```
 //! use pioneer_tree::NodeValue;
@@ -37,8 +38,8 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct NodeValue {
     material: i32,
-    /// The kings' race at the line's end, White's side ([`crate::Switches::kings_game`];
-    /// 0 without it): ordered after material, before `P`.
+    /// The kings' race of the position the value belongs to, White's side
+    /// ([`crate::Switches::kings_game`]; 0 without it): ordered after material, before `P`.
     #[serde(skip_serializing_if = "is_zero")]
     race: i16,
     positional: Option<Positional>,
@@ -72,14 +73,14 @@ impl NodeValue {
         self.material
     }
 
-    /// The same value with the kings' race at the line's end
+    /// The same value with the kings' race of its position
     /// ([`pioneer_rules::kings_game::white_score`], White's side).
     pub fn with_race(self, race: i16) -> NodeValue {
         NodeValue { race, ..self }
     }
 
-    /// The kings' race at the line's end, White's side (0 when not computed or when the
-    /// pawns were not locked).
+    /// The kings' race of the value's position, White's side (0 when not computed or
+    /// when the pawns were not locked).
     pub fn race(self) -> i16 {
         self.race
     }
