@@ -18,6 +18,7 @@
 //!   read from the tables above;
 //! - [`endgame_tables`]: every table behind one verdict, the entry point of the search;
 //! - [`perpetual`]: a bounded proof that the side to move draws by perpetual check;
+//! - [`check_mate`]: a bounded proof that the side to move mates by checks;
 //! - [`check`]: whether a move gives check, read from the board;
 //! - [`PieceSet`]: a set of pieces as a mask, in ascending id order;
 //! - [`table_cache`]: the tables kept on disk between runs (ours).
@@ -37,6 +38,7 @@
 
 pub mod captures;
 pub mod check;
+pub mod check_mate;
 pub mod endgame_tables;
 pub mod epd;
 pub mod error;

@@ -205,6 +205,17 @@ pub struct MoSettings {
     /// the material's verdict. Off, the material decides.
     #[serde(default)]
     pub perpetual: bool,
+    /// Mate by checks (ours, `docs/search.md` item 49): where a line ends by the material
+    /// (the depth cap, the race over, the stakes rule, no live zone), an exact proof asks
+    /// whether the side to move mates by checking on every move within
+    /// [`CHECK_MATE_LIMITS`] ([`pioneer_rules::check_mate`]), or, where the depth cap ends
+    /// a line in check, whether the enemy's checks mate it; a proven mate replaces the
+    /// material's verdict, valued as the checkmate that many half-moves down. The zones see
+    /// a check only as an attack on the king (and in the studies preset the king is no
+    /// target), so without it a line that walks into a mating attack ends at its
+    /// material. Off, the material decides.
+    #[serde(default)]
+    pub check_mates: bool,
     /// The perpetual's proof at the depth cap too (ours, `docs/search.md` item 32): a line
     /// the cap ends has not ended — the next step of the deepening searches it further —
     /// so off, its material's verdict stands there and the proof is asked only where a
@@ -371,6 +382,14 @@ pub const PERPETUAL_LIMITS: pioneer_rules::perpetual::PerpetualLimits =
         nodes: 4_000,
     };
 
+/// How far the proof of [`MoSettings::check_mates`] searches: mates of at most 5
+/// half-moves (three checks), at most 2 000 positions (`docs/search.md` item 49).
+pub const CHECK_MATE_LIMITS: pioneer_rules::check_mate::CheckMateLimits =
+    pioneer_rules::check_mate::CheckMateLimits {
+        plies: 5,
+        nodes: 2_000,
+    };
+
 impl MoSettings {
     /// Everything off: one level of zone formation as in Fig. 21.
     pub const OFF: MoSettings = MoSettings {
@@ -392,6 +411,7 @@ impl MoSettings {
         off_bundle_time: false,
         stalemate_resource: false,
         perpetual: false,
+        check_mates: false,
         perpetual_at_cap: false,
         perpetual_numbers: false,
         capped_leaf: CappedLeaf::Material,

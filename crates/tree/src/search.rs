@@ -45,6 +45,7 @@ use crate::memo::Memo;
 use crate::printout::Event;
 
 mod appendix2;
+mod check_mates;
 mod deblockade;
 mod deepening;
 mod kings_race;
@@ -231,6 +232,11 @@ pub struct Search {
     perpetuals: rustc_hash::FxHashMap<u64, bool>,
     /// Positions explored by the perpetual-check proofs of the current search.
     perpetual_positions: u64,
+    /// Proofs of mate by checks already asked, by [`Game::key`] (a proof depends on the
+    /// position alone): the mate's half-moves, if any ([`crate::MoSettings::check_mates`]).
+    check_mates: rustc_hash::FxHashMap<u64, Option<u8>>,
+    /// Positions searched by the proofs of mate by checks of the current search.
+    check_mate_positions: u64,
 }
 
 /// The MO and the position at the moment a pseudo-search starts (for pictures; kept only
@@ -301,6 +307,8 @@ impl Search {
             remembered: rustc_hash::FxHashMap::default(),
             perpetuals: rustc_hash::FxHashMap::default(),
             perpetual_positions: 0,
+            check_mates: rustc_hash::FxHashMap::default(),
+            check_mate_positions: 0,
         }
     }
 
@@ -369,6 +377,7 @@ impl Search {
         self.passes = 0;
         self.pseudo_searches = 0;
         self.perpetual_positions = 0;
+        self.check_mate_positions = 0;
         self.stopped = None;
         self.replay.clear();
         self.newest.clear();

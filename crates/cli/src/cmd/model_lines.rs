@@ -168,6 +168,14 @@ pub struct LineArgs {
     /// A line ending by the material keeps the material's verdict.
     #[arg(long)]
     no_perpetual: bool,
+    /// Mate by checks: a line ending by the material is a mate when the side to move
+    /// mates by checking on every move (an exact proof at the line's end, up to five
+    /// half-moves).
+    #[arg(long, conflicts_with = "no_check_mates")]
+    check_mates: bool,
+    /// A line ending by the material keeps it, whatever checks the side to move has.
+    #[arg(long)]
+    no_check_mates: bool,
     /// The perpetual's proof at the depth cap too (a capped line has not ended).
     #[arg(long, conflicts_with = "no_perpetual_at_cap")]
     perpetual_at_cap: bool,
@@ -337,6 +345,7 @@ impl LineArgs {
             &mut s.mo.off_bundle_time,
         );
         set(self.perpetual, self.no_perpetual, &mut s.mo.perpetual);
+        set(self.check_mates, self.no_check_mates, &mut s.mo.check_mates);
         set(
             self.perpetual_at_cap,
             self.no_perpetual_at_cap,

@@ -114,6 +114,13 @@ fn print_result(r: &SearchResult, root: &pioneer_rules::Chess) -> Result<(), Cli
     outln!("passes           {}", r.passes)?;
     outln!("pseudo-searches  {}", r.pseudo_searches)?;
     outln!("transpositions   {}", r.transpositions)?;
+    if r.perpetual_positions + r.check_mate_positions > 0 {
+        outln!(
+            "proof positions  {} of perpetual check, {} of mate by checks (beside the moves)",
+            r.perpetual_positions,
+            r.check_mate_positions
+        )?;
+    }
     outln!("depth cap        {}", r.depth_cap)?;
     outln!(
         "answered by      the search at horizon {}, {}",

@@ -77,6 +77,8 @@ pub(super) struct Totals {
     transpositions: u64,
     /// Positions explored by perpetual-check proofs.
     perpetual_positions: u64,
+    /// Positions searched by proofs of mate by checks.
+    check_mate_positions: u64,
 }
 
 impl Totals {
@@ -87,6 +89,7 @@ impl Totals {
         self.pseudo_searches += r.pseudo_searches;
         self.transpositions += r.transpositions;
         self.perpetual_positions += r.perpetual_positions;
+        self.check_mate_positions += r.check_mate_positions;
     }
 
     /// The result with the counters of every step (the work of the whole search).
@@ -96,6 +99,7 @@ impl Totals {
         r.pseudo_searches = self.pseudo_searches;
         r.transpositions = self.transpositions;
         r.perpetual_positions = self.perpetual_positions;
+        r.check_mate_positions = self.check_mate_positions;
         r.elapsed = elapsed;
         r
     }

@@ -31,15 +31,22 @@ impl Search {
     }
 
     /// The end-of-variation test (§2.2 with the spec's reading, §5.1): the value of the
-    /// variation if it ends here. A value judged by material is raised to a draw when the
-    /// side to move, losing, can check for ever ([`crate::MoSettings::perpetual`]; at the
-    /// depth cap only with [`crate::MoSettings::perpetual_at_cap`]).
+    /// variation if it ends here. A value judged by material is raised to a mate when the
+    /// side to move mates by checks ([`crate::MoSettings::check_mates`]), and to a draw when
+    /// the side to move, losing, can check for ever ([`crate::MoSettings::perpetual`]; at
+    /// the depth cap only with [`crate::MoSettings::perpetual_at_cap`]).
     pub(super) fn variation_ends(&mut self) -> Option<i32> {
         Some(match self.end_test()? {
             LineEnd::Exact(v) => v,
-            LineEnd::Judged(v) => self.perpetual_floor(v),
-            LineEnd::Capped(v) if self.cfg.switches.mo.perpetual_at_cap => self.perpetual_floor(v),
-            LineEnd::Capped(v) => v,
+            LineEnd::Judged(v) => {
+                let v = self.mate_by_checks(v);
+                self.perpetual_floor(v)
+            }
+            LineEnd::Capped(v) if self.cfg.switches.mo.perpetual_at_cap => {
+                let v = self.mate_by_checks(v);
+                self.perpetual_floor(v)
+            }
+            LineEnd::Capped(v) => self.mate_by_checks(v),
         })
     }
 

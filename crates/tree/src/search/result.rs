@@ -56,6 +56,10 @@ pub struct SearchResult {
     /// ([`crate::MoSettings::perpetual`]): work beside the moves considered, not counted
     /// by the limit on moves (the time limit counts it).
     pub perpetual_positions: u64,
+    /// Positions searched by the proofs of mate by checks at the ends of lines
+    /// ([`crate::MoSettings::check_mates`]): work beside the moves considered, like
+    /// [`SearchResult::perpetual_positions`].
+    pub check_mate_positions: u64,
     /// The depth cap of the search that answered: the depth limit, or with deepening the
     /// cap of the last search completed (or of the one stopped, when none was).
     pub depth_cap: u16,
@@ -166,6 +170,7 @@ impl Search {
             zones: self.zones_at_root,
             transpositions: self.memo.hits(),
             perpetual_positions: self.perpetual_positions,
+            check_mate_positions: self.check_mate_positions,
             depth_cap: self.depth_cap,
             rails_kept: self.rails_kept,
             rails_reused: self.rails_reused,
