@@ -299,9 +299,10 @@ fn remembered_moves_prove_two_eet_draws() {
 }
 
 /// The studies preset at 10 000 moves (the budget of docs/studies.md's ablations), one
-/// switch set by `flip`.
+/// switch set by `flip`; the horizon widened two half-moves at a time, as the preset did
+/// until the thirty-fourth session, when these were derived.
 fn studies_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::SearchConfig {
-    let mut cfg = pioneer_tree::SearchConfig::studies();
+    let mut cfg = pioneer_tree::SearchConfig::studies().with_horizon_step(2);
     flip(&mut cfg);
     cfg.limits.max_moves = 10_000;
     cfg.limits.max_time = std::time::Duration::from_secs(30);

@@ -333,12 +333,22 @@ pub struct SearchConfig {
     /// The attack horizon H_L in half-moves (`A_max = ⌊(H_L + 1)/2⌋`).
     pub horizon: u8,
     /// Horizon deepening (ours, `docs/search.md`): after a search finished at H_L (no
-    /// variation ended by the depth cap), search again with H_L + 2, H_L + 4, … up to this
+    /// variation ended by the depth cap), search again with H_L + 2, H_L + 4, … (or H_L + 1,
+    /// H_L + 2, … with [`SearchConfig::horizon_step`] 1) up to this
     /// horizon while the limits allow; the widest search that finished answers. At or
     /// below `horizon`: off (fig21 0; studies 12 from H_L 4, measured in
     /// `docs/studies.md`, "Issue 15: lines that ended too early").
     #[serde(default)]
     pub max_horizon: u8,
+    /// How many half-moves horizon deepening widens the horizon by at a time (ours,
+    /// `docs/search.md` item 50): 2 (H_L, H_L + 2, …: the attacker's trajectories one
+    /// move longer each time) or 1 (every horizon between: an odd H_L gives the attacker
+    /// as many moves as the even one above it, `⌊(H_L + 1)/2⌋`, and the defender one
+    /// half-move less of time, so its searches finish sooner). Read only with
+    /// [`SearchConfig::max_horizon`] above the horizon; fig21 2, studies 1 since the
+    /// thirty-fourth session. Always 1 or 2: [`SearchConfig::with_horizon_step`].
+    #[serde(default = "two_half_moves")]
+    horizon_step: u8,
     /// The mechanisms.
     pub switches: Switches,
     /// The limits.
@@ -351,6 +361,7 @@ impl SearchConfig {
         SearchConfig {
             horizon: 4,
             max_horizon: 0,
+            horizon_step: 2,
             switches: Switches::default(),
             limits: Limits::default(),
         }
@@ -363,14 +374,15 @@ impl SearchConfig {
     /// transpositions, a restart budget of two, deepening, moving on rails, repetitions,
     /// the proof at the root and the widened root, the mate tables, the real board in
     /// search (§2.2 criterion 1, §2.7) with bundles of shortest trajectories, and a
-    /// horizon of four half-moves widened by horizon deepening up to twelve, with
-    /// separated answers and finished ones before unseparated capped ones, remembered
+    /// horizon of four half-moves widened by horizon deepening, one half-move at a time,
+    /// up to twelve, with separated answers and finished ones before unseparated capped
+    /// ones, remembered
     /// moves, zones kept to their time and timed from the root, the race left open, not
     /// over while a capture or a check is pending and judged again along captures,
     /// underpromotions at the root, the queen against a pawn, the proof of perpetual
     /// check (breadth first, not where the depth cap ends a line), every finish
     /// deepening and the kings' race where only kings move (`docs/search.md` items 21,
-    /// 23–28, 30, 32, 33, 35, 38–40, 48).
+    /// 23–28, 30, 32, 33, 35, 38–40, 48, 50).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the
@@ -379,6 +391,11 @@ impl SearchConfig {
         // prove fewer).
         cfg.horizon = 4;
         cfg.max_horizon = 12;
+        // Measured on the three sets (docs/studies.md, thirty-fourth session): widened
+        // one half-move at a time, 22 proofs against 21 at 2 s (EET 060 and PET017 in,
+        // EET 001 out), the same 22 at 10 000 moves, 83 and 69 searches finished against
+        // 78 and 62.
+        cfg.horizon_step = 1;
         cfg.switches.separated_answers = true;
         // Measured on the three sets (docs/studies.md, twentieth session): 76 searches of
         // 156 answer from a finished tree instead of 64 at 10 000 moves, 75 of 137
@@ -425,7 +442,32 @@ impl SearchConfig {
     }
 }
 
+/// The default of [`SearchConfig::horizon_step`] in a configuration read without it.
+fn two_half_moves() -> u8 {
+    2
+}
+
 impl SearchConfig {
+    /// How many half-moves horizon deepening widens the horizon by at a time: 1 or 2
+    /// ([`SearchConfig::with_horizon_step`]).
+    pub fn horizon_step(&self) -> u8 {
+        self.horizon_step.clamp(1, 2)
+    }
+
+    /// These settings with horizon deepening widening by `step` half-moves at a time
+    /// (anything but 1 is read as 2).
+    ///
+    /// ```
+    /// use pioneer_tree::SearchConfig;
+    /// assert_eq!(SearchConfig::studies().horizon_step(), 1);
+    /// assert_eq!(SearchConfig::studies().with_horizon_step(2).horizon_step(), 2);
+    /// assert_eq!(SearchConfig::fig21().with_horizon_step(7).horizon_step(), 2);
+    /// ```
+    pub fn with_horizon_step(mut self, step: u8) -> SearchConfig {
+        self.horizon_step = if step == 1 { 1 } else { 2 };
+        self
+    }
+
     /// These settings searched at one attack horizon `H_L` only (horizon deepening off):
     /// how the studies settings searched before issue 15's horizon deepening, and what
     /// the tests of single-horizon behaviour run.

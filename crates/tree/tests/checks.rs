@@ -214,7 +214,8 @@ fn the_kings_mate_defence_escapes_a_mate_no_zone_sees() {
     const MOVES: u64 = 40_000;
     let fen = "8/ppP2K2/7k/5p2/8/6P1/R7/6r1 b - - 0 1";
     let run = |defence: MateDefence| {
-        let mut cfg = SearchConfig::studies();
+        // The horizon widened two half-moves at a time, as when this was derived.
+        let mut cfg = common::studies_before_horizon_step();
         cfg.switches.mo.mate_defence = defence;
         cfg.limits.max_moves = MOVES;
         cfg.limits.max_time = Duration::from_secs(600);

@@ -370,7 +370,8 @@ pub struct ModelArgs {
     /// a promotion the depth cap cuts valued after its new piece is taken, no pass
     /// without a spare move, the enemy's captures probed first (threat probes), a king
     /// mated in every line of the MO trying its steps (mate defence), the kings' race
-    /// where only kings move, horizon 4 widened to 12 with separated answers, finished
+    /// where only kings move, horizon 4 widened one half-move at a time to 12 with
+    /// separated answers, finished
     /// ones before unseparated capped ones, and every finish deepening — exactly
     /// `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]
@@ -381,11 +382,15 @@ pub struct ModelArgs {
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=30))]
     horizon: Option<u8>,
     /// Horizon deepening: once a search finishes at the horizon (no variation ended by the
-    /// depth cap), search again with the horizon two half-moves wider, up to this one,
+    /// depth cap), search again with the horizon wider (by `--horizon-step`), up to this one,
     /// while the limits allow; the widest finished search answers (at or below
     /// `--horizon`: off; the preset's: fig21 off, studies 12).
     #[arg(long, value_name = "H", value_parser = clap::value_parser!(u8).range(1..=30))]
     max_horizon: Option<u8>,
+    /// How many half-moves horizon deepening widens the horizon by at a time: 1 (every
+    /// horizon) or 2 (the preset's: fig21 2, studies 1).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=2))]
+    horizon_step: Option<u8>,
     #[command(flatten)]
     switches: SwitchArgs,
     #[command(flatten)]
@@ -438,6 +443,9 @@ impl ModelArgs {
         }
         if let Some(h) = self.max_horizon {
             cfg.max_horizon = h;
+        }
+        if let Some(step) = self.horizon_step {
+            cfg = cfg.with_horizon_step(step);
         }
         self.switches.apply(&mut cfg.switches);
         self.limits.apply(&mut cfg.limits);

@@ -130,12 +130,13 @@ impl Search {
     /// [`crate::Switches::capped_widens`]) until a search is not cut by its cap, answering
     /// with the last search completed when a limit stops one; without it, one search
     /// under the depth limit. Then, with horizon deepening ([`SearchConfig::max_horizon`]
-    /// above the horizon), the search is repeated with the horizon widened by two
-    /// half-moves at a time while the limits allow; a finished search (no variation ended
+    /// above the horizon), the search is repeated with the horizon widened by
+    /// [`SearchConfig::horizon_step`] half-moves at a time while the limits allow; a finished search (no variation ended
     /// by the cap) answers before any capped one. On rails (§2.11), the first horizon's
     /// steps use the kept tree.
     ///
     /// [`SearchConfig::max_horizon`]: crate::SearchConfig::max_horizon
+    /// [`SearchConfig::horizon_step`]: crate::SearchConfig::horizon_step
     fn deepen_observed(&mut self, on_step: &mut dyn FnMut(&SearchResult)) -> SearchResult {
         // Before the clock starts: built at a first probe inside a timed search, the
         // queen against a pawn took the search's whole time.
@@ -170,7 +171,8 @@ impl Search {
                     };
                 }
                 None => {
-                    self.cfg.horizon = (self.cfg.horizon + 2).min(top);
+                    let step = self.cfg.horizon_step();
+                    self.cfg.horizon = (self.cfg.horizon + step).min(top);
                     self.reset();
                 }
             }
