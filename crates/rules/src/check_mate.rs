@@ -118,13 +118,25 @@ fn defender_is_mated(pos: &Chess, plies: u8, budget: &mut Budget) -> Option<bool
 /// Whether the side to move in `pos` mates by checks (module docs), searched within
 /// `limits`: the shortest such mate, deepening two half-moves at a time.
 pub fn mate_by_checks(pos: &Chess, limits: CheckMateLimits) -> CheckMateProof {
+    deepen(1, limits, |plies, budget| {
+        attacker_mates(pos, plies, budget)
+    })
+}
+
+/// The shortest length, from `first` up to [`CheckMateLimits::plies`] two half-moves at
+/// a time, at which `proves` holds, within the limits' budget shared by every length.
+fn deepen(
+    first: u8,
+    limits: CheckMateLimits,
+    mut proves: impl FnMut(u8, &mut Budget) -> Option<bool>,
+) -> CheckMateProof {
     let mut budget = Budget {
         used: 0,
         limit: limits.nodes,
     };
-    let mut plies = 1;
+    let mut plies = first;
     while plies <= limits.plies {
-        match attacker_mates(pos, plies, &mut budget) {
+        match proves(plies, &mut budget) {
             Some(true) => {
                 return CheckMateProof {
                     mate_in: Some(plies),
@@ -146,27 +158,15 @@ pub fn mate_by_checks(pos: &Chess, limits: CheckMateLimits) -> CheckMateProof {
 /// half-moves down to the checkmate (2 when every reply allows a mating check), deepening
 /// two at a time up to [`CheckMateLimits::plies`]; `None` out of check.
 pub fn mated_by_checks(pos: &Chess, limits: CheckMateLimits) -> CheckMateProof {
-    let mut budget = Budget {
-        used: 0,
-        limit: limits.nodes,
-    };
-    let mut plies = 2;
-    while pos.is_check() && !pos.is_checkmate() && plies <= limits.plies {
-        match defender_is_mated(pos, plies, &mut budget) {
-            Some(true) => {
-                return CheckMateProof {
-                    mate_in: Some(plies),
-                    nodes: budget.used,
-                };
-            }
-            Some(false) => plies += 2,
-            None => break,
-        }
+    if !pos.is_check() || pos.is_checkmate() {
+        return CheckMateProof {
+            mate_in: None,
+            nodes: 0,
+        };
     }
-    CheckMateProof {
-        mate_in: None,
-        nodes: budget.used,
-    }
+    deepen(2, limits, |plies, budget| {
+        defender_is_mated(pos, plies, budget)
+    })
 }
 
 #[cfg(test)]

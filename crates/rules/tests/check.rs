@@ -13,18 +13,6 @@ const PERFT: &str = include_str!(concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/../../fixtures/perft.txt"
 ));
-const STUDIES: &str = include_str!(concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../fixtures/studies.epd"
-));
-const EET: &str = include_str!(concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../fixtures/dev-suites/eet.epd"
-));
-const PET: &str = include_str!(concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../fixtures/dev-suites/pet.epd"
-));
 
 fn oracle(pos: &Chess, m: Move) -> bool {
     let mut after = pos.clone();
@@ -38,18 +26,9 @@ fn positions() -> Vec<Chess> {
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .filter_map(|l| l.split('|').nth(1));
-    let epd = [STUDIES, EET, PET]
-        .into_iter()
-        .flat_map(str::lines)
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let fields: Vec<&str> = l.split_whitespace().take(4).collect();
-            fields.join(" ")
-        });
     perft
-        .map(|f| f.trim().to_owned())
-        .chain(epd)
-        .map(|f| parse_fen(&f).unwrap_or_else(|e| panic!("{f}: {e}")))
+        .map(|f| parse_fen(f.trim()).unwrap_or_else(|e| panic!("{f}: {e}")))
+        .chain(common::suite_positions())
         .collect()
 }
 

@@ -15,7 +15,7 @@
 
 use pioneer_rules::check_mate::{CheckMateLimits, mate_by_checks, mated_by_checks};
 use pioneer_rules::endgame_tables::{Verdict, verdict};
-use pioneer_rules::{Chess, Position, parse_fen};
+use pioneer_rules::{Chess, Position};
 use shakmaty::Role;
 
 mod common;
@@ -26,19 +26,6 @@ const LIMITS: CheckMateLimits = CheckMateLimits {
     plies: 5,
     nodes: 2_000,
 };
-
-const STUDIES: &str = include_str!(concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../fixtures/studies.epd"
-));
-const EET: &str = include_str!(concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../fixtures/dev-suites/eet.epd"
-));
-const PET: &str = include_str!(concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../fixtures/dev-suites/pet.epd"
-));
 
 #[test]
 fn a_mate_by_checks_is_a_mate_the_tables_know() {
@@ -100,17 +87,30 @@ fn mates_within(pos: &Chess, plies: u8) -> bool {
     })
 }
 
+/// Whether `mated_by_checks` finds the side to move in `pos` mated; when it does, the
+/// oracle must agree: every reply lets the enemy mate within the half-moves left.
+fn mated_is_confirmed(pos: &Chess) -> bool {
+    let Some(n) = mated_by_checks(pos, LIMITS).mate_in else {
+        return false;
+    };
+    assert!(
+        pos.legal_moves().iter().all(|r| {
+            let mut after = pos.clone();
+            after.play_unchecked(*r);
+            mates_within(&after, n - 1)
+        }),
+        "{}: mated by checks in {n} half-moves, the full search does not confirm",
+        fen(pos)
+    );
+    true
+}
+
 /// The fixtures' positions, each position one half-move after them, and the positions of
 /// a random game of 30 half-moves from each.
 fn positions() -> Vec<Chess> {
     let mut out = Vec::new();
     let mut rng = Lcg(0x0000_C4EC_4A7E);
-    for line in [STUDIES, EET, PET].into_iter().flat_map(str::lines) {
-        if line.trim().is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let fields: Vec<&str> = line.split_whitespace().take(4).collect();
-        let root = parse_fen(&fields.join(" ")).unwrap_or_else(|e| panic!("{line}: {e}"));
+    for root in common::suite_positions() {
         for m in &root.legal_moves() {
             let mut one = root.clone();
             one.play_unchecked(*m);
@@ -136,18 +136,8 @@ fn a_mate_by_checks_is_a_mate_over_every_move() {
     let (mut tried, mut found) = (0, 0);
     for pos in positions() {
         tried += 1;
-        if let Some(n) = mated_by_checks(&pos, LIMITS).mate_in {
+        if mated_is_confirmed(&pos) {
             found += 1;
-            // Every reply lets the enemy mate within the n − 1 half-moves left.
-            assert!(
-                pos.legal_moves().iter().all(|r| {
-                    let mut after = pos.clone();
-                    after.play_unchecked(*r);
-                    mates_within(&after, n - 1)
-                }),
-                "{}: mated by checks in {n} half-moves, the full search does not confirm",
-                fen(&pos)
-            );
         }
         let Some(n) = mate_by_checks(&pos, LIMITS).mate_in else {
             continue;
@@ -176,19 +166,9 @@ fn a_side_mated_by_checks_is_mated_over_every_move() {
             let mut checked = pos.clone();
             checked.play_unchecked(*m);
             tried += 1;
-            let Some(n) = mated_by_checks(&checked, LIMITS).mate_in else {
-                continue;
-            };
-            found += 1;
-            assert!(
-                checked.legal_moves().iter().all(|r| {
-                    let mut after = checked.clone();
-                    after.play_unchecked(*r);
-                    mates_within(&after, n - 1)
-                }),
-                "{}: mated by checks in {n} half-moves, the full search does not confirm",
-                fen(&checked)
-            );
+            if mated_is_confirmed(&checked) {
+                found += 1;
+            }
         }
     }
     eprintln!("{found} sides mated by checks of {tried} positions in check");

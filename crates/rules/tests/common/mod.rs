@@ -132,3 +132,34 @@ pub fn best_of_successors(pos: &Chess) -> Verdict {
         (None, false) => Verdict::Mated(loss),
     }
 }
+
+/// The studies' and the development suites' EPD texts.
+const SUITES: [&str; 3] = [
+    include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fixtures/studies.epd"
+    )),
+    include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fixtures/dev-suites/eet.epd"
+    )),
+    include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fixtures/dev-suites/pet.epd"
+    )),
+];
+
+/// Every position of the studies and the development suites (each EPD line's first four
+/// fields).
+#[allow(dead_code)]
+pub fn suite_positions() -> Vec<Chess> {
+    SUITES
+        .into_iter()
+        .flat_map(str::lines)
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let fen = l.split_whitespace().take(4).collect::<Vec<_>>().join(" ");
+            pioneer_rules::parse_fen(&fen).unwrap_or_else(|e| panic!("{l}: {e}"))
+        })
+        .collect()
+}
