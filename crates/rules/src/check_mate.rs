@@ -78,6 +78,7 @@ fn attacker_mates(pos: &Chess, plies: u8, budget: &mut Budget) -> Option<bool> {
         .legal_moves()
         .into_iter()
         .filter(|m| gives_check(pos, *m));
+    // Every mate in one first; the other checks are searched deeper only if plies allow.
     let mut deeper = Vec::new();
     for m in checks {
         let mut after = pos.clone();
@@ -85,10 +86,9 @@ fn attacker_mates(pos: &Chess, plies: u8, budget: &mut Budget) -> Option<bool> {
         if after.is_checkmate() {
             return Some(true);
         }
-        deeper.push(after);
-    }
-    if plies < 3 {
-        return Some(false);
+        if plies >= 3 {
+            deeper.push(after);
+        }
     }
     for after in deeper {
         if defender_is_mated(&after, plies - 1, budget)? {

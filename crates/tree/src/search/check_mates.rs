@@ -46,10 +46,8 @@ impl Search {
         let Some(plies) = mate_in else {
             return v;
         };
-        // The checkmate `plies` half-moves down, valued as `Search::leaf_value` values it:
-        // the side to move mates after an odd number, is mated after an even one.
-        let mate = super::MATE - (i32::from(self.depth()) + i32::from(plies));
+        // The side to move mates after an odd number of half-moves, is mated after an even.
         let white_mates = (self.game.turn() == Color::White) == (plies % 2 == 1);
-        if white_mates { mate } else { -mate }
+        super::leaf::checkmate_down(self.depth(), i32::from(plies), white_mates)
     }
 }

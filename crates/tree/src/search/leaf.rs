@@ -36,17 +36,16 @@ impl Search {
     /// the side to move, losing, can check for ever ([`crate::MoSettings::perpetual`]; at
     /// the depth cap only with [`crate::MoSettings::perpetual_at_cap`]).
     pub(super) fn variation_ends(&mut self) -> Option<i32> {
-        Some(match self.end_test()? {
-            LineEnd::Exact(v) => v,
-            LineEnd::Judged(v) => {
-                let v = self.mate_by_checks(v);
-                self.perpetual_floor(v)
-            }
-            LineEnd::Capped(v) if self.cfg.switches.mo.perpetual_at_cap => {
-                let v = self.mate_by_checks(v);
-                self.perpetual_floor(v)
-            }
-            LineEnd::Capped(v) => self.mate_by_checks(v),
+        let (v, perpetual) = match self.end_test()? {
+            LineEnd::Exact(v) => return Some(v),
+            LineEnd::Judged(v) => (v, true),
+            LineEnd::Capped(v) => (v, self.cfg.switches.mo.perpetual_at_cap),
+        };
+        let v = self.mate_by_checks(v);
+        Some(if perpetual {
+            self.perpetual_floor(v)
+        } else {
+            v
         })
     }
 
@@ -230,14 +229,10 @@ impl Search {
     /// root (the current one, or one a few moves past it).
     pub(super) fn table_value_of(&self, pos: &pioneer_rules::Chess, depth: u16) -> Option<i32> {
         use pioneer_rules::endgame_tables::Verdict;
-        let depth = i32::from(depth);
-        let mover_wins = |plies: i32| {
-            let v = super::MATE - (depth + plies);
-            if pos.turn() == Color::White { v } else { -v }
-        };
+        let white = pos.turn() == Color::White;
         Some(match self.table_verdict_of(pos)? {
-            Verdict::Mates(n) => mover_wins(2 * i32::from(n) - 1),
-            Verdict::Mated(n) => -mover_wins(2 * i32::from(n)),
+            Verdict::Mates(n) => checkmate_down(depth, 2 * i32::from(n) - 1, white),
+            Verdict::Mated(n) => checkmate_down(depth, 2 * i32::from(n), !white),
             Verdict::Draw => self.draw_value(),
         })
     }
@@ -286,4 +281,12 @@ impl Search {
             .filter(|&p| self.game.square_of(p).is_none())
             .collect();
     }
+}
+
+/// The value of the checkmate `plies` half-moves below a node at `depth`, from White's side
+/// (`white_mates`: White gives it): `MATE` less the depth of the mate, as
+/// [`Search::leaf_value`] values a checkmate on the board (shorter mates first).
+pub(super) fn checkmate_down(depth: u16, plies: i32, white_mates: bool) -> i32 {
+    let v = super::MATE - (i32::from(depth) + plies);
+    if white_mates { v } else { -v }
 }
