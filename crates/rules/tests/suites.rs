@@ -35,6 +35,11 @@ fn development_suites_are_well_formed() {
 }
 
 #[test]
+fn the_unique_wins_are_well_formed() {
+    check("../../fixtures/unique-wins.epd", 56);
+}
+
+#[test]
 fn studies_are_well_formed() {
     check("../../fixtures/studies.epd", 8);
 }
