@@ -60,6 +60,15 @@ pub struct MoSettings {
     /// never stands pat in check, so the material is not counted yet.
     #[serde(default)]
     pub race_over_checks: bool,
+    /// With the race over (ours, `docs/search.md` item 51): the line goes on after a
+    /// promotion while the other side has a check whose piece, from its new square, also
+    /// attacks the piece just promoted (a fork or a skewer: 1…c1=Q 2.h8=Q Qh6+ and the
+    /// king must step off the line to h8). The new piece is then lost in two moves as
+    /// surely as by its capture at once, so the material is not counted yet. Off, only
+    /// captures, promotions and (with the switches above) checks against the side to move
+    /// keep the race open.
+    #[serde(default)]
+    pub race_over_forks: bool,
     /// The race judged along a chain of captures (ours, `docs/search.md` item 40): where
     /// every move since the last promotion was a capture, the race over is judged again
     /// after the last one — the line ends at its material unless the side to move can
@@ -420,6 +429,7 @@ impl MoSettings {
         capture_bound: false,
         race_over_captures: false,
         race_over_checks: false,
+        race_over_forks: false,
         race_chain: false,
         race_goes_on: false,
         race_check_clock: false,

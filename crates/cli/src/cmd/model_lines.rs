@@ -232,6 +232,13 @@ pub struct LineArgs {
     /// A promotion with check ends the line like any other.
     #[arg(long)]
     no_race_over_checks: bool,
+    /// The race over waits for a fork: after a promotion the line goes on while the side
+    /// to move has a check that also attacks the new piece (off in the studies preset).
+    #[arg(long, conflicts_with = "no_race_over_forks")]
+    race_over_forks: bool,
+    /// Only captures, promotions and checks against the side to move keep the race open.
+    #[arg(long)]
+    no_race_over_forks: bool,
     /// The race judged along a chain of captures: after each capture that follows a
     /// promotion (and only captures since), the line ends unless the race is open again
     /// (on in the studies preset).
@@ -368,6 +375,11 @@ impl LineArgs {
             self.race_over_checks,
             self.no_race_over_checks,
             &mut s.mo.race_over_checks,
+        );
+        set(
+            self.race_over_forks,
+            self.no_race_over_forks,
+            &mut s.mo.race_over_forks,
         );
         set(self.race_chain, self.no_race_chain, &mut s.mo.race_chain);
         set(

@@ -6,7 +6,8 @@
 //! Right after a promotion the race is *open* while the side to move can take the new
 //! piece or promote a pawn of its own at once (with [`crate::MoSettings::race_over_captures`]
 //! also win material by the static exchange, with [`crate::MoSettings::race_over_checks`]
-//! also while in check); otherwise it is *over* and the line ends, since queen play would
+//! also while in check, with [`crate::MoSettings::race_over_forks`] also give a check that
+//! attacks the new piece); otherwise it is *over* and the line ends, since queen play would
 //! run on to the horizon. With [`crate::MoSettings::race_chain`] the race is judged again
 //! after each capture that follows the promotion (only captures since), the piece that
 //! just captured standing for the new piece.
@@ -98,12 +99,35 @@ impl Search {
     }
 
     /// Whether `m`, a move of the side to move right after a promotion to `promoted_on`,
-    /// keeps the race open: it takes the new piece, promotes, or (with
-    /// [`crate::MoSettings::race_over_captures`]) wins material by the static exchange.
+    /// keeps the race open: it takes the new piece, promotes, (with
+    /// [`crate::MoSettings::race_over_captures`]) wins material by the static exchange, or
+    /// (with [`crate::MoSettings::race_over_forks`]) gives check while attacking the new
+    /// piece.
     fn keeps_race(&self, m: &Move, promoted_on: Square) -> bool {
+        let mo = &self.cfg.switches.mo;
         (m.is_capture() && m.to() == promoted_on)
             || m.is_promotion()
-            || (self.cfg.switches.mo.race_over_captures && self.wins_material(m))
+            || (mo.race_over_captures && self.wins_material(m))
+            || (mo.race_over_forks && self.checks_and_attacks(m, promoted_on))
+    }
+
+    /// Whether `m` gives check and its piece, from its new square, attacks `target`
+    /// directly (a fork) or through the king it checks (a skewer: the king must step off
+    /// the line).
+    fn checks_and_attacks(&self, m: &Move, target: Square) -> bool {
+        let pos = self.game.position();
+        if m.to() == target || !pioneer_rules::gives_check(pos, *m) {
+            return false;
+        }
+        let mut after = pos.clone();
+        after.play_unchecked(*m);
+        let board = after.board();
+        let (Some(piece), Some(king)) = (board.piece_at(m.to()), board.king_of(after.turn()))
+        else {
+            return false;
+        };
+        let seen = board.occupied().without(king);
+        shakmaty::attacks::attacks(m.to(), piece, seen).contains(target)
     }
 
     /// Whether `m`, a move of the side to move, is a capture that wins material by the
