@@ -25,7 +25,9 @@ const PROOFS: [(&str, Proof); 2] = [
     ("breadth first", perpetual_check_breadth_first),
 ];
 
-/// The limits the search uses (`pioneer_tree::config::PERPETUAL_LIMITS`).
+/// The limits the search used until the thirty-fifth session (its
+/// `pioneer_tree::config::PERPETUAL_LIMITS` now explore at most 1 000 positions): the
+/// oracles hold at any limit, and the wider one lets them prove more.
 const LIMITS: PerpetualLimits = PerpetualLimits {
     plies: 32,
     nodes: 4_000,
