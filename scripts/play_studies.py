@@ -3,8 +3,10 @@
 
 The solver (by default `pioneer uci` with its Pioneer engine) plays the side to move of each
 position; the opponent (by default Stockfish) plays the other side.  Both get the same time
-per move.  A game ends by the rules (mate, stalemate, repetition, fifty moves, insufficient
-material) or at --max-plies, where it is adjudicated by the opponent's own evaluation at a
+per move.  A game ends by the rules (mate, stalemate, insufficient material; a draw by
+repetition once a position has occurred three times, by the fifty-move rule once fifty moves
+have passed without a capture or a pawn move, as engine matches adjudicate them: a side that
+could claim a draw by its next move is not made to) or at --max-plies, where it is adjudicated by the opponent's own evaluation at a
 fixed depth (a mate score or at least +/-WIN_CP for the side to move of the study is a win or
 a loss, within +/-DRAW_CP a draw, otherwise "unclear").  The result, seen from the study's
 side to move, is compared with the expected result in the EPD opcode c9 ("win", "draw",
@@ -97,11 +99,20 @@ def adjudicate(opponent, board: chess.Board, side: chess.Color, depth: int) -> s
     return "unclear"
 
 
+def over(board: chess.Board) -> bool:
+    """Whether the game has ended: by the rules that need no claim (mate, stalemate,
+    insufficient material, fivefold repetition, seventy-five moves), or by a position's
+    third occurrence or fifty moves without a capture or a pawn move, as engine matches
+    adjudicate them. python-chess's `claim_draw=True` would also end a game where the side
+    to move *could* claim a draw with its next move — the winning side would not."""
+    return board.is_game_over() or board.is_repetition(3) or board.is_fifty_moves()
+
+
 def play(solver, opponent, board: chess.Board, args) -> tuple[str, str, list[str]]:
     side = board.turn
     start_board = board.copy()
     limit = chess.engine.Limit(time=args.time)
-    while not board.is_game_over(claim_draw=True) and board.ply() < args.max_plies + start_board.ply():
+    while not over(board) and board.ply() < args.max_plies + start_board.ply():
         engine = solver if board.turn == side else opponent
         result = engine.play(board, limit)
         if result.move is None or result.move not in board.legal_moves:
@@ -109,8 +120,11 @@ def play(solver, opponent, board: chess.Board, args) -> tuple[str, str, list[str
             return "loss" if engine is solver else "win", f"{who} gave no legal move", san_line(start_board, board)
         board.push(result.move)
     line = san_line(start_board, board)
-    if board.is_game_over(claim_draw=True):
-        outcome = board.outcome(claim_draw=True)
+    if over(board):
+        outcome = board.outcome()
+        if outcome is None:
+            reason = "threefold_repetition" if board.is_repetition(3) else "fifty_moves"
+            return "draw", reason, line
         if outcome.winner is None:
             return "draw", outcome.termination.name.lower(), line
         return ("win" if outcome.winner == side else "loss"), outcome.termination.name.lower(), line

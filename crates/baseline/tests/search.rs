@@ -389,3 +389,25 @@ mod verification {
         }
     }
 }
+
+/// The game's earlier positions: one met once before the root is no draw (the side to
+/// move may repeat it and play on), one met twice is (its third occurrence).
+#[test]
+fn a_position_the_game_met_once_is_no_draw_twice_is() {
+    // Ten reversible half-moves played: the game's positions may repeat.
+    let pos = parse_fen("7k/8/8/8/8/8/8/KQ6 w - - 10 20").unwrap();
+    let mut game = Game::new(pos.clone());
+    let qb2 = game.parse_san("Qb2").unwrap();
+    game.make(&Ply::Move(qb2));
+    let after = pioneer_baseline::search::zobrist(game.position());
+    let score = |history: &[u64]| {
+        let mut engine = pioneer_baseline::search::Engine::new(Config::default());
+        engine.set_root_moves(&[qb2]);
+        engine
+            .search(&pos, history, &Limits::depth(1), None, |_| {})
+            .score
+    };
+    assert!(score(&[]) > Score::DRAW);
+    assert!(score(&[after]) > Score::DRAW, "met once: no draw");
+    assert_eq!(score(&[after, 1, after]), Score::DRAW, "met twice: a draw");
+}

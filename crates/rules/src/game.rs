@@ -171,6 +171,13 @@ impl Game {
     /// before this game's set-up since the last irreversible move there (a game
     /// position's history), consulted when no irreversible move was made since the set-up.
     /// Looked for back to the last capture, pawn move or castling.
+    ///
+    /// A position met once since the set-up is a repetition (a search's line that comes
+    /// back to where it was could do so for ever); one of `earlier` only when it occurred
+    /// there twice, so that the current position is its third occurrence — the draw by
+    /// the rules. A position the game met once before the set-up is no draw: the side to
+    /// move may repeat it and still play on (as engines judge repetitions, e.g.
+    /// Stockfish's `Position::is_draw`).
     pub fn repetition(&self, earlier: &[u64]) -> Option<Cycle> {
         let now = self.key();
         let mut pass = false;
@@ -186,9 +193,11 @@ impl Game {
                 return Some(if pass { Cycle::WithPass } else { Cycle::Moves });
             }
         }
-        earlier
-            .contains(&now)
-            .then_some(if pass { Cycle::WithPass } else { Cycle::Moves })
+        (earlier.iter().filter(|&&k| k == now).count() >= 2).then_some(if pass {
+            Cycle::WithPass
+        } else {
+            Cycle::Moves
+        })
     }
 
     fn key_of(pos: &Chess) -> u64 {

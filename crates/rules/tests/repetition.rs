@@ -36,9 +36,25 @@ fn passes_count_and_the_side_to_move_matters() {
 }
 
 #[test]
+fn a_position_the_game_met_once_before_is_no_draw() {
+    let start = Game::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+    let mut g = Game::from_fen("4k3/8/8/8/8/8/4P3/3K4 b - - 1 1").unwrap();
+    play(&mut g, "e8d8");
+    play(&mut g, "d1e1");
+    play(&mut g, "d8e8");
+    // Its second occurrence: the side to move may still play on.
+    assert_eq!(g.repetition(&[start.key()]), None);
+    // Its third: a draw by the rules.
+    assert_eq!(
+        g.repetition(&[start.key(), 7, start.key()]),
+        Some(Cycle::Moves)
+    );
+}
+
+#[test]
 fn the_games_earlier_positions_count_until_an_irreversible_move() {
     let start = Game::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
-    let earlier = [start.key()];
+    let earlier = [start.key(), start.key()];
     let mut g = Game::from_fen("4k3/8/8/8/8/8/4P3/3K4 b - - 1 1").unwrap();
     play(&mut g, "e8d8");
     play(&mut g, "d1e1");

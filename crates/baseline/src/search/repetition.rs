@@ -50,15 +50,25 @@ impl Path {
     }
 
     /// Whether the position at the end of the line occurred before (same side to move,
-    /// within the reversible moves since the last capture or pawn move).
+    /// within the reversible moves since the last capture or pawn move): once in the
+    /// current line, the root included, or twice in the game before the root — a
+    /// position the game met once before is no draw, the side to move may repeat it and
+    /// play on (the rule engines use, e.g. Stockfish's `Position::is_draw`).
     #[inline]
     fn is_repetition(&self, pos: &Chess, hash: u64) -> bool {
         let idx = self.keys.len() - 1;
         let back = (pos.halfmoves() as usize).min(idx);
+        let mut in_game = 0;
         let mut d = 2;
         while d <= back {
             if self.keys[idx - d] == hash {
-                return true;
+                if idx - d >= self.game_len {
+                    return true;
+                }
+                in_game += 1;
+                if in_game == 2 {
+                    return true;
+                }
             }
             d += 2;
         }
