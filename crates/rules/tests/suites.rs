@@ -37,6 +37,7 @@ fn development_suites_are_well_formed() {
 #[test]
 fn the_unique_wins_are_well_formed() {
     check("../../fixtures/unique-wins.epd", 56);
+    check("../../fixtures/unique-quiet-wins.epd", 18);
 }
 
 #[test]
