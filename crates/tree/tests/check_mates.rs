@@ -5,22 +5,20 @@
 //! proof the line 4.h3 ends at its material; with it, at the checkmate five half-moves
 //! down.
 
+mod common;
+
 use pioneer_rules::Ply;
 use pioneer_tree::columns::NodeId;
-use pioneer_tree::{MATE, Search, SearchConfig};
-use std::time::Duration;
+use pioneer_tree::{MATE, SearchConfig};
 
 /// Botvinnik–Capablanca played out, White to move at move 4.
 const AFTER_NG4: &str = "8/5qkp/1Q4p1/3p4/2pP2n1/1nP3N1/1B4PP/6K1 w - - 1 4";
 
 /// The value of the root son 4.h3 after a search of 2 000 moves, with the proof on or off.
 fn value_of_h3(check_mates: bool) -> Option<i32> {
-    let mut cfg = SearchConfig::studies();
-    cfg.switches.mo.check_mates = check_mates;
-    cfg.limits.max_moves = 2_000;
-    cfg.limits.max_time = Duration::from_secs(600);
-    let mut search = Search::from_fen(AFTER_NG4, cfg).expect("valid FEN");
-    search.run();
+    let (search, _) = common::studies_search(AFTER_NG4, 2_000, |c| {
+        c.switches.mo.check_mates = check_mates
+    });
     let tree = search.tree();
     let h3 = tree.children(NodeId::ROOT).find(|&c| {
         matches!(tree.ply(c), Some(Ply::Move(m)) if m.to().to_string() == "h3" && m.from().is_some_and(|f| f.to_string() == "h2"))

@@ -150,13 +150,8 @@ fn the_proof_at_the_depth_cap_costs_work_and_changes_no_answer_in_reti() {
 fn proof_numbers_change_the_proofs_and_the_tree_in_a_promotion_race() {
     assert!(!SearchConfig::studies().switches.mo.perpetual_numbers);
     let race = |numbers: bool| {
-        let mut cfg = SearchConfig::studies();
-        cfg.switches.mo.perpetual_numbers = numbers;
-        cfg.limits.max_moves = 3_000;
-        cfg.limits.max_time = Duration::from_secs(600);
-        Search::from_fen("4K3/1P6/8/4P3/P5pk/p5p1/8/8 w - - 0 1", cfg)
-            .expect("valid FEN")
-            .run()
+        let fen = "4K3/1P6/8/4P3/P5pk/p5p1/8/8 w - - 0 1";
+        common::studies_search(fen, 3_000, |c| c.switches.mo.perpetual_numbers = numbers).1
     };
     let (breadth, numbers) = (race(false), race(true));
     assert_eq!(breadth.best_move.as_deref(), Some("b8=Q"));

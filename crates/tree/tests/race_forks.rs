@@ -6,10 +6,11 @@
 //! 2…Qc3+ skewers the king on f6 and the queen on h8 along the long diagonal. With the
 //! switch the line goes on.
 
+mod common;
+
 use pioneer_rules::Ply;
+use pioneer_tree::SearchConfig;
 use pioneer_tree::columns::NodeId;
-use pioneer_tree::{Search, SearchConfig};
-use std::time::Duration;
 
 /// Black to move: the c-pawn promotes, and so does White's h-pawn.
 const BOTH_PROMOTE: &str = "8/7P/2k2K2/8/8/1P6/2p5/8 b - - 0 1";
@@ -17,12 +18,9 @@ const BOTH_PROMOTE: &str = "8/7P/2k2K2/8/8/1P6/2p5/8 b - - 0 1";
 /// The sons of the node 1…c1=Q 2.h8=Q and its value (Black's view: negative is good
 /// for Black) after a search of 3 000 moves.
 fn after_both_promote(forks: bool) -> (usize, Option<i32>) {
-    let mut cfg = SearchConfig::studies();
-    cfg.switches.mo.race_over_forks = forks;
-    cfg.limits.max_moves = 3_000;
-    cfg.limits.max_time = Duration::from_secs(600);
-    let mut search = Search::from_fen(BOTH_PROMOTE, cfg).expect("valid FEN");
-    search.run();
+    let (search, _) = common::studies_search(BOTH_PROMOTE, 3_000, |c| {
+        c.switches.mo.race_over_forks = forks
+    });
     let tree = search.tree();
     let son = |n: NodeId, uci: &str| {
         tree.children(n).find(|&c| {

@@ -99,3 +99,20 @@ pub fn studies_run(fen: &str, moves: u64, set: impl Fn(&mut SearchConfig)) -> Se
     cfg.limits.max_time = Duration::from_secs(600);
     Search::from_fen(fen, cfg).expect("valid FEN").run()
 }
+
+/// A search of `fen` in today's studies preset with `set` applied, stopped after `moves`
+/// moves (ten minutes at most): the search, for its tree, and its result.
+#[allow(dead_code)]
+pub fn studies_search(
+    fen: &str,
+    moves: u64,
+    set: impl Fn(&mut SearchConfig),
+) -> (Search, SearchResult) {
+    let mut cfg = SearchConfig::studies();
+    set(&mut cfg);
+    cfg.limits.max_moves = moves;
+    cfg.limits.max_time = Duration::from_secs(600);
+    let mut search = Search::from_fen(fen, cfg).expect("valid FEN");
+    let result = search.run();
+    (search, result)
+}
