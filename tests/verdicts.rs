@@ -381,9 +381,12 @@ fn threat_probes_prove_eet_001_and_pet022() {
     // At 10 000 moves (docs/studies.md, thirty-first session), with spare passes the
     // threat probes (docs/search.md item 45: a side whose piece an enemy zone's root can
     // take at once learns first what it has onto that square) prove EET 001 (…Kc6) and
-    // PET022 (1.Bd8), both draws, which spare passes alone do not.
+    // PET022 (1.Bd8), both draws, which spare passes alone do not. The empty turn as it
+    // was then (the line ends): with the pass against a running pawn (thirty-sixth
+    // session) spare passes alone prove PET022 as well.
     let studies = |threats: bool| {
         studies_10k(|c| {
+            c.switches.mo.empty_turn = pioneer_tree::EmptyTurn::End;
             c.switches.mo.spare_passes = true;
             c.switches.mo.threat_probes = threats;
         })

@@ -6,7 +6,8 @@
 //! `docs/search.md`.
 
 pub use crate::mo_settings::{
-    CAPPED_CAPTURE_LIMIT, CHECK_MATE_LIMITS, CappedLeaf, MateDefence, MoSettings, PERPETUAL_LIMITS,
+    CAPPED_CAPTURE_LIMIT, CHECK_MATE_LIMITS, CappedLeaf, EmptyTurn, MateDefence, MoSettings,
+    PERPETUAL_LIMITS,
 };
 use pioneer_zones::{VisionSettings, ZoneRules};
 use serde::{Deserialize, Serialize};

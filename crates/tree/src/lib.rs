@@ -32,8 +32,8 @@ pub mod value;
 
 pub use columns::{NodeId, Renumbering, Tree};
 pub use config::{
-    CAPPED_CAPTURE_LIMIT, CappedLeaf, Limits, MateDefence, MoSettings, SearchConfig, Switches,
-    TrajectorySettings,
+    CAPPED_CAPTURE_LIMIT, CappedLeaf, EmptyTurn, Limits, MateDefence, MoSettings, SearchConfig,
+    Switches, TrajectorySettings,
 };
 pub use preset::Preset;
 pub use printout::Event;

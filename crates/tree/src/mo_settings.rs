@@ -175,6 +175,14 @@ pub struct MoSettings {
     /// mate threat, the rook that checks on and on). Off, such a node takes the mate.
     #[serde(default)]
     pub mate_defence: MateDefence,
+    /// The empty turn (ours, `docs/search.md` item 52): what a side to move does when the
+    /// MO gives it nothing at all — no zone's move, and (with
+    /// [`MoSettings::spare_passes`], every legal move being a live zone's piece's) no
+    /// pass. The zones are live, so the enemy still has a move to make: ending the line
+    /// there counts the material as if the enemy's attack had stopped as well (the
+    /// promotion one move away never played). See [`EmptyTurn`].
+    #[serde(default)]
+    pub empty_turn: EmptyTurn,
     /// Zones keep to their time (ours, a reading of §1.7–1.8, `docs/search.md` item 30):
     /// a zone with a target stays alive only while its root piece can still finish its
     /// attack within the horizon counted from the zone's inclusion depth — the root
@@ -366,6 +374,54 @@ impl std::str::FromStr for MateDefence {
     }
 }
 
+/// What a side to move that the MO gives nothing to play does
+/// ([`MoSettings::empty_turn`], ours: `docs/search.md` item 52).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EmptyTurn {
+    /// The line ends at its material.
+    #[default]
+    End,
+    /// It passes all the same: its moves change none of the zones in their time, and a
+    /// move elsewhere is what the pass stands for.
+    Pass,
+    /// It tries every legal move: it must move (the spare-pass rule's zugzwang), and the
+    /// MO has none to give it.
+    Every,
+    /// It passes where the enemy has a live promotion zone (the pawn runs on, and the
+    /// material at the line's end does not count the queen it makes); elsewhere the line
+    /// ends.
+    PromotionPass,
+}
+
+impl EmptyTurn {
+    /// Every value, in the order the CLI lists them.
+    pub const ALL: [EmptyTurn; 4] = [
+        EmptyTurn::End,
+        EmptyTurn::Pass,
+        EmptyTurn::Every,
+        EmptyTurn::PromotionPass,
+    ];
+
+    /// The name the CLI and the JSON use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            EmptyTurn::End => "end",
+            EmptyTurn::Pass => "pass",
+            EmptyTurn::Every => "every",
+            EmptyTurn::PromotionPass => "promotion-pass",
+        }
+    }
+}
+
+impl std::str::FromStr for EmptyTurn {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        by_name(&EmptyTurn::ALL, EmptyTurn::name, s, "empty turn")
+    }
+}
+
 /// The value among `all` whose `name` is `s` (the CLI's and the JSON's names of a setting
 /// with a few values), or an error naming `what` and every name.
 fn by_name<T: Copy>(
@@ -418,6 +474,7 @@ impl MoSettings {
         opened_promotions: false,
         clear_routes: false,
         mate_defence: MateDefence::Off,
+        empty_turn: EmptyTurn::End,
         zone_time: false,
         time_from_root: false,
         off_bundle_time: false,
@@ -520,6 +577,13 @@ impl MoSettings {
         // count of a queen taken at once un-proved: alpha-beta's count) and EET 049
         // lost; 20 against 22 at 10 000 moves.
         capped_leaf: CappedLeaf::Promotion,
+        // Measured on the three sets and the unique wins (docs/studies.md, thirty-sixth
+        // session): 22 = 22 proofs at 10 000 moves and 20 = 20 at 2 s on the three sets
+        // (the key chosen in 40 against 39 at 2 s, PET009), on the unique wins 46
+        // against 44 at 2 s (UQW 033 and 048) and the quiet ones' key 17 against 16;
+        // Lasker and Reichhelm's 1.a5 position proven. The pass everywhere proves 19
+        // against 22 at 10 000 moves, every legal move 17.
+        empty_turn: EmptyTurn::PromotionPass,
         ..MoSettings::OFF
     };
 }

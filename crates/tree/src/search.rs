@@ -48,6 +48,7 @@ mod appendix2;
 mod check_mates;
 mod deblockade;
 mod deepening;
+mod empty_turn;
 mod kings_race;
 mod leaf;
 mod mate_defence;
@@ -141,6 +142,9 @@ struct NodeInfo {
     /// The side to move tries every legal move here: it was mated after each move the MO
     /// gave it ([`crate::MoSettings::mate_defence`]).
     defends_mate: bool,
+    /// The MO gave the side to move nothing at all here, and it tries the empty turn's
+    /// moves ([`crate::MoSettings::empty_turn`]).
+    empty_turn: bool,
     /// The side to move, with no spare move, probed a pass here since the node's last
     /// restart ([`crate::MoSettings::pass_probes`]).
     probed: bool,

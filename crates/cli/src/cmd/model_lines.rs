@@ -154,6 +154,12 @@ pub struct LineArgs {
     /// A side mated in every line of the MO takes the mate.
     #[arg(long)]
     no_mate_defence: bool,
+    /// The empty turn: a side that the MO gives nothing to play (no zone's move, no spare
+    /// move to pass with) ends the line (`end`), passes (`pass`) or tries every legal
+    /// move (`every`), or passes only where the enemy has a live promotion zone
+    /// (`promotion-pass`); the presets': fig21 end, studies promotion-pass.
+    #[arg(long, value_name = "HOW", value_parser = clap::value_parser!(pioneer_tree::EmptyTurn))]
+    empty_turn: Option<pioneer_tree::EmptyTurn>,
     /// The stalemate resource: a side whose king and pawns cannot move checks or offers
     /// its last pieces (for a stalemate or a repetition) before its lines end.
     #[arg(long, conflicts_with = "no_stalemate_resource")]
@@ -339,6 +345,9 @@ impl LineArgs {
         }
         if self.no_mate_defence {
             s.mo.mate_defence = pioneer_tree::MateDefence::Off;
+        }
+        if let Some(how) = self.empty_turn {
+            s.mo.empty_turn = how;
         }
         set(self.zone_time, self.no_zone_time, &mut s.mo.zone_time);
         set(

@@ -73,7 +73,9 @@ impl Search {
     /// an open race ([`crate::MoSettings::race_goes_on`], `race.rs`), the MO's moves,
     /// the other pieces its promotions may give ([`crate::MoSettings::underpromotions`],
     /// `promotions.rs`), and once they are all tried and each of them was mated, every
-    /// other legal move ([`crate::MoSettings::mate_defence`], `mate_defence.rs`).
+    /// other legal move ([`crate::MoSettings::mate_defence`], `mate_defence.rs`); where
+    /// the MO gives nothing at all, the empty turn's ([`crate::MoSettings::empty_turn`],
+    /// `empty_turn.rs`).
     fn mo_candidates(&mut self, n: NodeId) -> Vec<Ply> {
         let zones = self.zone_candidates(n);
         // The stalemate resource's checks and offers first (`stalemate.rs`).
@@ -86,7 +88,12 @@ impl Search {
         }
         out.extend(self.underpromotions(n, &out));
         if out.is_empty() {
-            return self.mate_defence(n);
+            let defence = self.mate_defence(n);
+            return if defence.is_empty() {
+                self.empty_turn_moves(n)
+            } else {
+                defence
+            };
         }
         out
     }

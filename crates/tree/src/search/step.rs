@@ -107,6 +107,7 @@ impl Search {
             kept: None,
             work: 0,
             defends_mate: false,
+            empty_turn: false,
             probed: false,
             threats_probed: false,
         };
