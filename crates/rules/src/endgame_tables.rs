@@ -1,6 +1,8 @@
 //! Every exact endgame table, behind one verdict: the bare-king tables of
 //! [`crate::mate_table`] (KQK, KRK, KPK), queen against a queen, rook, bishop or knight
-//! ([`crate::queen_against`]) and queen against pawn ([`crate::queen_pawn`]).
+//! ([`crate::queen_against`]), queen against pawn ([`crate::queen_pawn`]), pawn against
+//! pawn ([`crate::pawn_pawn`]) and a rook, bishop or knight against a pawn
+//! ([`crate::piece_pawn`]); the last two are silent where their exits are unknown.
 //! This is the one entry point the search and the engines use (spec §8: Botvinnik's
 //! endgame library); each table's own module holds its build and its oracles.
 //!
@@ -28,6 +30,8 @@ pub fn verdict(pos: &Chess) -> Option<Verdict> {
     crate::mate_table::verdict(pos)
         .or_else(|| crate::queen_against::verdict(pos))
         .or_else(|| crate::queen_pawn::verdict(pos))
+        .or_else(|| crate::pawn_pawn::verdict(pos))
+        .or_else(|| crate::piece_pawn::verdict(pos))
 }
 
 /// Readies the tables now: the bare-king tables (about a second), then the four tables of

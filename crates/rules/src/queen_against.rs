@@ -217,6 +217,25 @@ impl QueenTable {
         self.at(p, Color::White)
     }
 
+    /// The verdict with Black (the defender's side) to move on the squares of the kings,
+    /// the queen and the defender: how a pawn's promotion against the defender ends
+    /// ([`crate::piece_pawn`]).
+    pub(crate) fn defender_to_move(
+        &self,
+        wk: Square,
+        bk: Square,
+        queen: Square,
+        piece: Square,
+    ) -> Verdict {
+        let p = Placement {
+            wk,
+            bk,
+            queen,
+            piece,
+        };
+        self.at(p, Color::Black)
+    }
+
     fn at(&self, p: Placement, turn: Color) -> Verdict {
         retrograde::verdict(self.plies[side(turn)][p.key()])
     }

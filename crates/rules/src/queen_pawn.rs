@@ -339,6 +339,21 @@ impl QueenPawnTable {
     }
 }
 
+/// The verdict with the pawn's side to move on the placement of the queen's side's king
+/// `wk` and queen, the pawn's side's king `bk` and pawn (the queen's side White, the pawn
+/// moving down): how a promotion into this table ends ([`crate::pawn_pawn`]).
+pub(crate) fn pawn_side_to_move(wk: Square, bk: Square, queen: Square, pawn: Square) -> Verdict {
+    QueenPawnTable::get().at(
+        Placement {
+            wk,
+            bk,
+            queen,
+            pawn,
+        },
+        Color::Black,
+    )
+}
+
 /// Whether `pos` is of the class (king and queen against king and pawn, no castling
 /// rights), without building the table.
 pub fn in_class(pos: &Chess) -> bool {

@@ -167,3 +167,137 @@ impl Retrograde {
         self.plies
     }
 }
+
+/// How a move that leaves a table's class ends, for the side that makes it (the tables
+/// with bounds: [`crate::pawn_pawn`], [`crate::piece_pawn`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Exit {
+    /// It mates in this many half-moves, the move counted.
+    Win(u8),
+    /// It is mated after this many half-moves, the move counted.
+    Loss(u8),
+    /// A draw.
+    Draw,
+}
+
+impl Exit {
+    /// The worst end a move can have: mated at once.
+    pub(crate) const MATED_AT_ONCE: Exit = Exit::Loss(2);
+
+    /// The best: mate with the move itself.
+    pub(crate) const MATES_AT_ONCE: Exit = Exit::Win(1);
+
+    /// The exit to a position whose verdict, for the other side to move, is `v`.
+    pub(crate) fn of(v: Verdict) -> Exit {
+        match v {
+            Verdict::Mated(n) => Exit::Win(2 * n + 1),
+            Verdict::Mates(n) => Exit::Loss(2 * n),
+            Verdict::Draw => Exit::Draw,
+        }
+    }
+
+    /// The highest end an underpromotion can have, the promotion to a queen ending in
+    /// `queen`: where the queen wins, no lesser piece does better than a win (the
+    /// verdict is exact, a knight might mate sooner); elsewhere a lesser piece may win
+    /// (the rook or bishop by leaving the stalemate the queen gives, the knight by its
+    /// checks).
+    pub(crate) fn under_queen(queen: Exit) -> Exit {
+        match queen {
+            Exit::Win(_) => queen,
+            Exit::Loss(_) | Exit::Draw => Exit::MATES_AT_ONCE,
+        }
+    }
+
+    /// Records this exit among a position's moves.
+    pub(crate) fn record(self, out: &mut MovesOut) {
+        match self {
+            Exit::Win(n) => out.win_in(n),
+            Exit::Draw => out.draw = true,
+            Exit::Loss(n) => out.loss = out.loss.max(n),
+        }
+    }
+}
+
+/// One legal move of a position of a table with bounds.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Step {
+    /// A move within the class.
+    Quiet,
+    /// A move leaving the class for a table: its exact end.
+    Out(Exit),
+    /// A move leaving the class where no table knows the end exactly (an
+    /// underpromotion, a double step open to en passant): it lies between the two.
+    Between {
+        /// At best for the side that moves.
+        high: Exit,
+        /// At worst.
+        low: Exit,
+    },
+}
+
+impl Step {
+    /// A move into a class whose table may be silent: its verdict when it has one, else
+    /// between `high` and the worst.
+    pub(crate) fn out_or(v: Option<Verdict>, high: Exit) -> Step {
+        match v {
+            Some(v) => Step::Out(Exit::of(v)),
+            None => Step::Between {
+                high,
+                low: Exit::MATED_AT_ONCE,
+            },
+        }
+    }
+}
+
+/// A stored value where a table's two solves differ: it says nothing.
+pub(crate) const SILENT: u8 = u8::MAX;
+
+/// The verdict of a stored value of a table with bounds, `None` where it is silent.
+pub(crate) fn verdict_or_silent(v: u8) -> Option<Verdict> {
+    (v != SILENT).then(|| verdict(v))
+}
+
+/// Solves a table with bounds twice — every [`Step::Between`] at its best for the side
+/// that makes it, then at its worst — and keeps a value where both agree, [`SILENT`]
+/// elsewhere: a value both solves give cannot depend on the moves no table knows.
+/// `moves(turn, i, f)` gives the steps of slot `i`'s position with `turn` to move, and
+/// whether it is legal and in check; `unmoves` is [`Retrograde::solve`]'s.
+pub(crate) fn solve_bounded(
+    size: usize,
+    moves: impl Fn(Color, usize, &mut dyn FnMut(Step)) -> Option<bool>,
+    unmoves: impl Fn(Color, usize, &mut Vec<usize>),
+) -> [Vec<u8>; 2] {
+    let solve_with = |high: bool| {
+        let mut solver = Retrograde::new(size);
+        for turn in [Color::White, Color::Black] {
+            for i in 0..size {
+                let mut out = MovesOut::default();
+                let in_check = moves(turn, i, &mut |step| match step {
+                    Step::Quiet => out.quiet += 1,
+                    Step::Out(e) => e.record(&mut out),
+                    Step::Between { high: h, low } => (if high { h } else { low }).record(&mut out),
+                });
+                if let Some(in_check) = in_check {
+                    solver.seed(turn, i, out, in_check);
+                }
+            }
+        }
+        solver.solve(&unmoves)
+    };
+    let high = solve_with(true);
+    let low = solve_with(false);
+    let merge = |h: &[u8], l: &[u8]| -> Vec<u8> {
+        h.iter()
+            .zip(l)
+            .map(|(&h, &l)| if h == l { h } else { SILENT })
+            .collect()
+    };
+    [merge(&high[0], &low[0]), merge(&high[1], &low[1])]
+}
+
+/// How many slots of a table with bounds are [`SILENT`], and how many slots it has (both
+/// sides to move).
+pub(crate) fn silent_share(plies: &[Vec<u8>; 2]) -> (usize, usize) {
+    let silent = plies.iter().flatten().filter(|&&v| v == SILENT).count();
+    (silent, plies[0].len() + plies[1].len())
+}

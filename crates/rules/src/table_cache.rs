@@ -45,13 +45,15 @@ use thiserror::Error;
 
 /// The source text the tables are built by: a change to any of these files changes the
 /// [`FINGERPRINT`] and with it every file name.
-const SOURCES: [&str; 7] = [
+const SOURCES: [&str; 9] = [
     include_str!("retrograde.rs"),
     include_str!("mate_table.rs"),
     include_str!("queen_against.rs"),
     include_str!("queen_against/moves.rs"),
     include_str!("queen_against/placement.rs"),
     include_str!("queen_pawn.rs"),
+    include_str!("pawn_pawn.rs"),
+    include_str!("piece_pawn.rs"),
     include_str!("table_cache.rs"),
 ];
 

@@ -178,6 +178,17 @@ pub struct Switches {
     /// to 109, `docs/studies.md`).
     #[serde(default)]
     pub queen_pawn_table: bool,
+    /// The pawn tables (ours, `docs/search.md` item 53, thirty-sixth session): with
+    /// [`Switches::mate_tables`], a line reaching king and pawn against king and pawn
+    /// ([`pioneer_rules::pawn_pawn`]), or a rook, bishop or knight against a pawn
+    /// ([`pioneer_rules::piece_pawn`]), ends with the table's exact value where the
+    /// table has one (each is silent where an exit no table holds could change it); a
+    /// root of those classes is searched, not looked up. Off in both presets: measured
+    /// on the three sets and the unique wins (`docs/studies.md`, thirty-sixth session) it
+    /// proves no more (20 = 20 at 2 s, 45 = 45), though it proves positions of Lasker
+    /// and Reichhelm's study played out that come down to a pawn against a pawn.
+    #[serde(default)]
+    pub pawn_tables: bool,
     /// Remembered moves (ours, `docs/search.md` item 28): the move that decided a position
     /// in an earlier step of the deepening (or earlier in the same search, by another order
     /// of moves) is tried first when the position comes again — alpha-beta's hash move.
@@ -258,6 +269,9 @@ impl Switches {
             if self.queen_pawn_table {
                 pioneer_rules::queen_pawn::prepare();
             }
+            if self.pawn_tables {
+                pioneer_rules::pawn_pawn::prepare();
+            }
         }
     }
 }
@@ -301,6 +315,7 @@ impl Default for Switches {
             widened_root: false,
             mate_tables: false,
             queen_pawn_table: false,
+            pawn_tables: false,
             remembered_moves: false,
             capped_widens: 0,
         }

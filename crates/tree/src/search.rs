@@ -216,6 +216,9 @@ pub struct Search {
     last_bound: Bound,
     /// The root tries every legal move: the MO gave it none ([`crate::MoSettings::checks`]).
     root_all_legal: bool,
+    /// The pawn tables end lines in this search: [`crate::Switches::pawn_tables`], and
+    /// the root is not itself of their classes (set by each step, `Search::run_once`).
+    pawn_tables_below: bool,
     /// The only moves the root may try (UCI `go searchmoves`); `None`: no restriction.
     root_moves: Option<Vec<Move>>,
     /// The kept tree, set by [`Search::continue_on_rails`] for the next run.
@@ -293,6 +296,7 @@ impl Search {
             stop_flag: None,
             progress: None,
             memo: Memo::default(),
+            pawn_tables_below: false,
             earlier: Vec::new(),
             complete: true,
             pseudo_floor: 0,

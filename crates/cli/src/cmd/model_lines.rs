@@ -130,6 +130,14 @@ pub struct LineArgs {
     /// No table for the queen against a pawn.
     #[arg(long)]
     no_queen_pawn_table: bool,
+    /// The pawn tables: with the mate tables, a line reaching king and pawn against king
+    /// and pawn, or a rook, bishop or knight against a pawn, ends with its table's exact
+    /// value where the table has one (off in both presets).
+    #[arg(long, conflicts_with = "no_pawn_tables")]
+    pawn_tables: bool,
+    /// No pawn tables.
+    #[arg(long)]
+    no_pawn_tables: bool,
     /// Clear routes: a piece supporting its own pawn's promotion does not step onto the
     /// squares ahead of the pawn.
     #[arg(long, conflicts_with = "no_clear_routes")]
@@ -335,6 +343,7 @@ impl LineArgs {
             self.no_queen_pawn_table,
             &mut s.queen_pawn_table,
         );
+        set(self.pawn_tables, self.no_pawn_tables, &mut s.pawn_tables);
         set(
             self.clear_routes,
             self.no_clear_routes,

@@ -133,6 +133,40 @@ pub fn best_of_successors(pos: &Chess) -> Verdict {
     }
 }
 
+/// [`best_of_successors`] for the tables that may be silent: `None` when a successor
+/// has no verdict (a class no table holds, or one a table is silent on).
+#[allow(dead_code)]
+pub fn known_best_of_successors(pos: &Chess) -> Option<Verdict> {
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return Some(if pos.is_check() {
+            Verdict::Mated(0)
+        } else {
+            Verdict::Draw
+        });
+    }
+    let (mut win, mut draw, mut loss) = (None::<u8>, false, 0u8);
+    for m in &moves {
+        let mut after = pos.clone();
+        after.play_unchecked(*m);
+        let v = if after.is_insufficient_material() {
+            Verdict::Draw
+        } else {
+            verdict(&after)?
+        };
+        match v {
+            Verdict::Mated(k) => win = Some(win.map_or(k + 1, |w| w.min(k + 1))),
+            Verdict::Draw => draw = true,
+            Verdict::Mates(k) => loss = loss.max(k),
+        }
+    }
+    Some(match (win, draw) {
+        (Some(n), _) => Verdict::Mates(n),
+        (None, true) => Verdict::Draw,
+        (None, false) => Verdict::Mated(loss),
+    })
+}
+
 /// The studies' and the development suites' EPD texts.
 const SUITES: [&str; 3] = [
     include_str!(concat!(

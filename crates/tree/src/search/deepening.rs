@@ -318,6 +318,12 @@ impl Search {
     /// One search under the current depth cap.
     fn run_once(&mut self) -> SearchResult {
         self.prepare();
+        // A study of the pawn tables' classes is searched, not looked up: the tables end
+        // the lines that come down into them (`docs/search.md` item 53).
+        let root = self.game.position();
+        self.pawn_tables_below = self.cfg.switches.pawn_tables
+            && !pioneer_rules::pawn_pawn::in_class(root)
+            && !pioneer_rules::piece_pawn::in_class(root);
         let value = match self.search_node(NodeId::ROOT) {
             Outcome::Value(v) | Outcome::Stopped(v) => v,
             Outcome::Unwind(_) => crate::value::NodeValue::material(self.m_t),

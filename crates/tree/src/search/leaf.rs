@@ -239,7 +239,8 @@ impl Search {
 
     /// The tables' verdict on the current position, of the tables the switches read
     /// ([`crate::Switches::mate_tables`]; the queen against a pawn only with
-    /// [`crate::Switches::queen_pawn_table`]).
+    /// [`crate::Switches::queen_pawn_table`], the pawn tables with
+    /// [`crate::Switches::pawn_tables`] below a root not of their classes).
     pub(super) fn table_verdict(&self) -> Option<pioneer_rules::endgame_tables::Verdict> {
         self.table_verdict_of(self.game.position())
     }
@@ -249,8 +250,12 @@ impl Search {
         &self,
         pos: &pioneer_rules::Chess,
     ) -> Option<pioneer_rules::endgame_tables::Verdict> {
-        if !self.cfg.switches.mate_tables
-            || (!self.cfg.switches.queen_pawn_table && pioneer_rules::queen_pawn::in_class(pos))
+        let switches = &self.cfg.switches;
+        if !switches.mate_tables
+            || (!switches.queen_pawn_table && pioneer_rules::queen_pawn::in_class(pos))
+            || (!self.pawn_tables_below
+                && (pioneer_rules::pawn_pawn::in_class(pos)
+                    || pioneer_rules::piece_pawn::in_class(pos)))
         {
             return None;
         }

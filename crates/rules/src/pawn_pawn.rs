@@ -1,0 +1,444 @@
+//! Exact values of king and pawn against king and pawn (KPKP): the distance to mate of
+//! every position of the class with either side to move, built by retrograde analysis
+//! the first time it is asked for — and, where the class's own exits cannot be read
+//! exactly, no value at all.
+//!
+//! Endgame knowledge in the sense of spec §8, exact because every way out of the class
+//! that decides is itself a table: a king or a pawn taking the other pawn leads to king
+//! and pawn against king ([`crate::mate_table`]), a promotion to a queen to the queen
+//! against the pawn still running ([`crate::queen_pawn`]). Two exits have no table: an
+//! underpromotion (a rook, bishop or knight against the pawn) and a double step that
+//! lets the other pawn take en passant (the position after it is not one of the class:
+//! it carries the right to take). The table is therefore solved twice, once with every
+//! such exit a win for the side that takes it and once a loss; where both solves give
+//! the same value it cannot depend on those exits, and that value is the table's. Where
+//! they differ the table says nothing ([`verdict`] is `None`), so it is never wrong, only
+//! silent (spec §8: "it may say nothing, never something wrong").
+//!
+//! White is White here (no colour is normalised); the only symmetry is the left–right
+//! mirror, White's king on the files a–d. A position with an en passant capture
+//! available is outside the class. `tests/pawn_pawn.rs` checks random positions against
+//! shakmaty's successors (every value the best of its successors' one move deeper).
+//!
+//! Why it is here: a pawn ending reaches king and pawn against king and pawn after the
+//! other pawns are traded, and what decides it then is a race — which pawn queens first,
+//! whether the new queen stops the other pawn or is stopped by it — many half-moves past
+//! a zone's horizon (Lasker and Reichhelm's study played out: after 22.Kc4 Ke4 23.Kb5
+//! Kxd4 24.Kxa5 Kxd5 the a-pawn queens nine moves later and wins against the d-pawn).
+//!
+//! ```
+//! use pioneer_rules::mate_table::Verdict;
+//! use pioneer_rules::pawn_pawn::verdict;
+//!
+//! // The a-pawn runs; the black king is too far and its own pawn too slow.
+//! let pos = pioneer_rules::parse_fen("8/8/1K1pk3/8/P7/8/8/8 w - - 0 1").unwrap();
+//! assert!(matches!(verdict(&pos), Some(Verdict::Mates(_))));
+//! // The pawns locked, each king guarding its own: a draw.
+//! let pos = pioneer_rules::parse_fen("8/8/8/3k4/3p4/3P4/3K4/8 w - - 0 1").unwrap();
+//! assert_eq!(verdict(&pos), Some(Verdict::Draw));
+//! ```
+
+use crate::mate_table::{MateTable, Mater, Verdict};
+use crate::piece_pawn::Lesser;
+use crate::retrograde::{self, Exit, Step, side};
+use shakmaty::attacks::{king_attacks, pawn_attacks};
+use shakmaty::{Bitboard, Chess, Color, EnPassantMode, File, Position, Rank, Role, Square};
+use std::sync::OnceLock;
+
+/// Slots per side to move: White's king on the files a–d (32 squares), the three others
+/// anywhere.
+const SIZE: usize = 32 << 18;
+
+/// A placement of the class: the kings and White's and Black's pawns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Placement {
+    wk: Square,
+    bk: Square,
+    wp: Square,
+    bp: Square,
+}
+
+impl Placement {
+    /// The slot of this placement itself, if White's king is on the files a–d.
+    fn slot(self) -> Option<usize> {
+        let file = usize::from(self.wk.file());
+        (file <= 3).then(|| {
+            ((usize::from(self.wk.rank()) * 4 + file) << 18)
+                | (usize::from(self.bk) << 12)
+                | (usize::from(self.wp) << 6)
+                | usize::from(self.bp)
+        })
+    }
+
+    /// The slot of the placement's class: itself, or its mirror image when White's king
+    /// stands on the files e–h.
+    fn key(self) -> usize {
+        let p = if self.wk.file() > File::D {
+            self.mirrored()
+        } else {
+            self
+        };
+        p.slot().unwrap_or(usize::MAX)
+    }
+
+    fn mirrored(self) -> Placement {
+        let t = Square::flip_horizontal;
+        Placement {
+            wk: t(self.wk),
+            bk: t(self.bk),
+            wp: t(self.wp),
+            bp: t(self.bp),
+        }
+    }
+
+    fn from_slot(i: usize) -> Placement {
+        // Each part is below 64 and the king's below 32: the conversions cannot fail.
+        let sq = |v: usize| Square::new((v & 63) as u32);
+        let half = (i >> 18) & 31;
+        Placement {
+            wk: Square::from_coords(File::new((half % 4) as u32), Rank::new((half / 4) as u32)),
+            bk: sq(i >> 12),
+            wp: sq(i >> 6),
+            bp: sq(i),
+        }
+    }
+
+    fn occupied(self) -> Bitboard {
+        Bitboard::from(self.wk)
+            .with(self.bk)
+            .with(self.wp)
+            .with(self.bp)
+    }
+
+    /// Whether `side`'s king is attacked (by the other pawn: the kings stand apart).
+    fn in_check(self, side: Color) -> bool {
+        match side {
+            Color::White => pawn_attacks(Color::Black, self.bp).contains(self.wk),
+            Color::Black => pawn_attacks(Color::White, self.wp).contains(self.bk),
+        }
+    }
+
+    /// A legal position with `turn` to move: four squares, the pawns off the first and
+    /// last ranks, the kings apart, the side not to move not in check.
+    fn legal(self, turn: Color) -> bool {
+        let pawn_rank = |sq: Square| (Rank::Second..=Rank::Seventh).contains(&sq.rank());
+        self.occupied().count() == 4
+            && pawn_rank(self.wp)
+            && pawn_rank(self.bp)
+            && !king_attacks(self.wk).contains(self.bk)
+            && !self.in_check(!turn)
+    }
+
+    /// Whether `side`'s pawn, just arrived on `to` by a double step, may be taken en
+    /// passant by the other pawn.
+    fn en_passant_after(self, side: Color, to: Square) -> bool {
+        let other = match side {
+            Color::White => self.bp,
+            Color::Black => self.wp,
+        };
+        other.rank() == to.rank() && u32::from(other.file()).abs_diff(u32::from(to.file())) == 1
+    }
+}
+
+/// The verdict, `turn` to move, on king and pawn against the bare king with the pawn's
+/// side `strong` (its king on `sk`, its pawn on `pawn`; the bare king on `bare`).
+fn pawn_against_king(strong: Color, sk: Square, bare: Square, pawn: Square) -> Verdict {
+    // The table holds the pawn's side as White, the bare king to move.
+    let (sk, bare, pawn) = match strong {
+        Color::White => (sk, bare, pawn),
+        Color::Black => (
+            sk.flip_vertical(),
+            bare.flip_vertical(),
+            pawn.flip_vertical(),
+        ),
+    };
+    MateTable::get(Mater::Pawn).bare_king_to_move(sk, bare, pawn)
+}
+
+/// The verdict, the pawn's side to move, on `strong`'s new queen on `queen` (its king on
+/// `sk`) against the other side's king on `bare` and pawn on `pawn`.
+fn queen_against_pawn(
+    strong: Color,
+    sk: Square,
+    queen: Square,
+    bare: Square,
+    pawn: Square,
+) -> Verdict {
+    // The queen's table holds the queen's side as White, the pawn's Black.
+    let flip = |sq: Square| match strong {
+        Color::White => sq,
+        Color::Black => sq.flip_vertical(),
+    };
+    crate::queen_pawn::pawn_side_to_move(flip(sk), flip(bare), flip(queen), flip(pawn))
+}
+
+/// The verdict, the pawn's side to move, on `strong`'s new rook, bishop or knight `l` on
+/// `piece` (its king on `sk`) against the other side's king on `bare` and pawn on `pawn`;
+/// `None` where that table is silent.
+fn piece_against_pawn(
+    l: Lesser,
+    strong: Color,
+    sk: Square,
+    piece: Square,
+    bare: Square,
+    pawn: Square,
+) -> Option<Verdict> {
+    let flip = |sq: Square| match strong {
+        Color::White => sq,
+        Color::Black => sq.flip_vertical(),
+    };
+    crate::piece_pawn::pawn_side_to_move(l, flip(sk), flip(bare), flip(piece), flip(pawn))
+}
+
+/// Every legal move of `p` with `turn` to move, in no particular order.
+fn moves(p: Placement, turn: Color, f: &mut dyn FnMut(Step)) {
+    let occ = p.occupied();
+    let (own_k, own_p, their_k, their_p) = match turn {
+        Color::White => (p.wk, p.wp, p.bk, p.bp),
+        Color::Black => (p.bk, p.bp, p.wk, p.wp),
+    };
+    // The king: onto a free square the other side does not attack, or taking the pawn
+    // its king does not guard (next to the other king is excluded first).
+    for to in king_attacks(own_k).without(own_p) {
+        if king_attacks(their_k).contains(to) {
+            continue;
+        }
+        if to == their_p {
+            f(Step::Out(Exit::of(pawn_against_king(
+                turn, to, their_k, own_p,
+            ))));
+        } else if !pawn_attacks(!turn, their_p).contains(to) {
+            f(Step::Quiet);
+        }
+    }
+    // The pawn: it takes the other pawn (which also answers that pawn's check), or,
+    // not in check, steps forward.
+    if pawn_attacks(turn, own_p).contains(their_p) {
+        f(Step::Out(Exit::of(pawn_against_king(
+            turn, own_k, their_k, their_p,
+        ))));
+    }
+    if p.in_check(turn) {
+        return;
+    }
+    let (forward, start, last) = match turn {
+        Color::White => (8, Rank::Second, Rank::Eighth),
+        Color::Black => (-8, Rank::Seventh, Rank::First),
+    };
+    let Some(one) = own_p.offset(forward).filter(|sq| !occ.contains(*sq)) else {
+        return;
+    };
+    if one.rank() == last {
+        let queen = Exit::of(queen_against_pawn(turn, own_k, one, their_k, their_p));
+        f(Step::Out(queen));
+        // A rook, a bishop or a knight against the pawn ([`crate::piece_pawn`]), which
+        // may be silent.
+        for l in Lesser::ALL {
+            f(Step::out_or(
+                piece_against_pawn(l, turn, own_k, one, their_k, their_p),
+                Exit::under_queen(queen),
+            ));
+        }
+        return;
+    }
+    f(Step::Quiet);
+    if own_p.rank() == start
+        && let Some(two) = one.offset(forward).filter(|sq| !occ.contains(*sq))
+    {
+        f(if p.en_passant_after(turn, two) {
+            // The other side may take en passant (then king and pawn against king, the
+            // mover's king to move) or not: the move ends no better than that capture.
+            let after = match turn {
+                Color::White => Square::from_coords(two.file(), Rank::Third),
+                Color::Black => Square::from_coords(two.file(), Rank::Sixth),
+            };
+            Step::Between {
+                high: Exit::of(pawn_against_king(!turn, their_k, own_k, after)),
+                low: Exit::MATED_AT_ONCE,
+            }
+        } else {
+            Step::Quiet
+        });
+    }
+}
+
+/// Every legal position with `turn` to move from which one quiet move of `turn` leads to
+/// `p` (where the other side is to move): the retrograde moves.
+fn unmoves(p: Placement, turn: Color, f: &mut impl FnMut(Placement)) {
+    let occ = p.occupied();
+    let mut put = |q: Placement| {
+        if q.legal(turn) {
+            f(q);
+        }
+    };
+    let (own_k, own_p) = match turn {
+        Color::White => (p.wk, p.wp),
+        Color::Black => (p.bk, p.bp),
+    };
+    let with = |k: Square, pawn: Square| match turn {
+        Color::White => Placement {
+            wk: k,
+            wp: pawn,
+            ..p
+        },
+        Color::Black => Placement {
+            bk: k,
+            bp: pawn,
+            ..p
+        },
+    };
+    for from in king_attacks(own_k) & !occ {
+        put(with(from, own_p));
+    }
+    // A pawn stepped forward: its king not in check before (a step answers no check),
+    // and a double step only where it gave no en passant (that one left the class).
+    if p.in_check(turn) {
+        return;
+    }
+    let (back, second, fourth) = match turn {
+        Color::White => (-8, Rank::Second, Rank::Fourth),
+        Color::Black => (8, Rank::Seventh, Rank::Fifth),
+    };
+    if own_p.rank() == second {
+        return;
+    }
+    let Some(one) = own_p.offset(back).filter(|sq| !occ.contains(*sq)) else {
+        return;
+    };
+    put(with(own_k, one));
+    if own_p.rank() == fourth
+        && !p.en_passant_after(turn, own_p)
+        && let Some(two) = one.offset(back).filter(|sq| !occ.contains(*sq))
+    {
+        put(with(own_k, two));
+    }
+}
+
+/// The table: for each side to move, each placement's value ([`crate::retrograde`]:
+/// half-moves to mate plus one, even when the side to move mates, 0 for a draw or an
+/// illegal placement, [`retrograde::SILENT`] where the two solves differ).
+#[derive(Debug)]
+pub struct PawnPawnTable {
+    /// Indexed by [`Color`] to move: White, then Black.
+    plies: [Vec<u8>; 2],
+}
+
+impl PawnPawnTable {
+    /// The table, built on first use (the two solves, several seconds with optimisation)
+    /// and kept for the program's life.
+    pub fn get() -> &'static PawnPawnTable {
+        static TABLE: OnceLock<PawnPawnTable> = OnceLock::new();
+        TABLE.get_or_init(|| PawnPawnTable {
+            plies: crate::table_cache::load_or_build("kpkp", SIZE, PawnPawnTable::build),
+        })
+    }
+
+    /// How many slots the table is silent on, and how many it has (both sides to
+    /// move; illegal slots count as draws).
+    pub fn silent_share(&self) -> (usize, usize) {
+        retrograde::silent_share(&self.plies)
+    }
+
+    /// The longest win of `turn`'s side with it to move, in its moves.
+    pub fn longest(&self, turn: Color) -> u8 {
+        self.plies[side(turn)]
+            .iter()
+            .filter(|&&v| v != retrograde::SILENT && retrograde::is_win(v))
+            .max()
+            .map_or(0, |v| v / 2)
+    }
+
+    fn at(&self, p: Placement, turn: Color) -> Option<Verdict> {
+        retrograde::verdict_or_silent(self.plies[side(turn)][p.key()])
+    }
+
+    fn build() -> [Vec<u8>; 2] {
+        crate::queen_pawn::prepare();
+        crate::piece_pawn::prepare();
+        retrograde::solve_bounded(
+            SIZE,
+            |turn, i, f| {
+                let p = Placement::from_slot(i);
+                p.legal(turn).then(|| {
+                    moves(p, turn, f);
+                    p.in_check(turn)
+                })
+            },
+            // The mirror leaves no square in place, so no two moves of a position reach
+            // one class: each predecessor's key closes one of its quiet moves (made
+            // distinct, as the solver asks).
+            |before, i, keys| {
+                unmoves(Placement::from_slot(i), before, &mut |q| keys.push(q.key()));
+                keys.sort_unstable();
+                keys.dedup();
+            },
+        )
+    }
+}
+
+/// Whether `pos` is of the class (king and pawn against king and pawn, no castling
+/// rights, no en passant capture available), without building the table.
+pub fn in_class(pos: &Chess) -> bool {
+    placement(pos).is_some()
+}
+
+/// Builds the table now (its two solves, after the tables its exits read; nothing after
+/// the first call), for a program whose timed searches will read it.
+pub fn prepare() {
+    PawnPawnTable::get();
+}
+
+/// The exact verdict on `pos` for the side to move when it is king and pawn against king
+/// and pawn with no castling rights and no en passant capture available, and the table
+/// knows it; `None` otherwise.
+pub fn verdict(pos: &Chess) -> Option<Verdict> {
+    let p = placement(pos)?;
+    PawnPawnTable::get().at(p, pos.turn())
+}
+
+/// The placement of `pos`; `None` when `pos` is not of the class.
+fn placement(pos: &Chess) -> Option<Placement> {
+    let board = pos.board();
+    if board.occupied().count() != 4
+        || board.kings().count() != 2
+        || !pos.castles().is_empty()
+        || pos.ep_square(EnPassantMode::Legal).is_some()
+    {
+        return None;
+    }
+    let pawns = board.by_role(Role::Pawn);
+    let wp = (pawns & board.by_color(Color::White)).single_square()?;
+    let bp = (pawns & board.by_color(Color::Black)).single_square()?;
+    Some(Placement {
+        wk: board.king_of(Color::White)?,
+        bk: board.king_of(Color::Black)?,
+        wp,
+        bp,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slot_and_placement_are_inverse() {
+        for i in [0, 1, 63, 4095, 1 << 18, SIZE - 1, 0x0009_CDEF] {
+            assert_eq!(Placement::from_slot(i).slot(), Some(i));
+        }
+    }
+
+    #[test]
+    fn a_placement_and_its_mirror_share_a_key() {
+        for wk in Square::ALL {
+            let p = Placement {
+                wk,
+                bk: Square::B7,
+                wp: Square::G2,
+                bp: Square::C4,
+            };
+            assert_eq!(p.key(), p.mirrored().key());
+            assert!(p.key() < SIZE);
+        }
+    }
+}

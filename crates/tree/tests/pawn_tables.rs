@@ -1,0 +1,39 @@
+//! The pawn tables (`Switches::pawn_tables`, `docs/search.md` item 53) shown changing a
+//! search, on two positions of Lasker and Reichhelm's study played out (Stockfish's
+//! line). In `8/8/3p4/pK1P4/P2k4/8/8/8 w` the key 1.Kxa5 wins: after 1…Kxd5 king and pawn
+//! stand against king and pawn, and with the tables that line ends with its exact value
+//! (the a-pawn queens), where without them it ends at its material. In
+//! `8/8/1K1pk3/8/P7/8/8/8 w` the root itself is of the class: a study of the class is
+//! searched, not looked up, so the tables change nothing there.
+
+mod common;
+
+/// A search of `fen` in 30 000 moves with the pawn tables on or off: the answer, its
+/// value and the tree's size.
+fn run(fen: &str, tables: bool) -> (String, i32, usize) {
+    let (_, r) = common::studies_search(fen, 30_000, |c| {
+        c.switches.pawn_tables = tables;
+    });
+    (r.best_move.expect("a move"), r.value, r.tree_size)
+}
+
+#[test]
+fn the_pawn_tables_end_the_line_that_comes_down_to_a_pawn_against_a_pawn() {
+    let fen = "8/8/3p4/pK1P4/P2k4/8/8/8 w - - 0 1";
+    let (mv, v, without) = run(fen, false);
+    assert_eq!(
+        (mv.as_str(), v),
+        ("Kxa5", 0),
+        "the material: a pawn each way"
+    );
+    let (mv, v, with) = run(fen, true);
+    assert_eq!(mv, "Kxa5");
+    assert!(v > 0, "the line 1…Kxd5 won by the table: {v}");
+    assert!(with < without, "{with} against {without}");
+}
+
+#[test]
+fn a_root_of_the_class_is_searched_not_looked_up() {
+    let fen = "8/8/1K1pk3/8/P7/8/8/8 w - - 0 1";
+    assert_eq!(run(fen, true), run(fen, false));
+}
