@@ -411,13 +411,15 @@ fn pioneer_reports_every_deepening_step_before_stop() {
             .any(|l| l.starts_with("option name Engine type combo") && l.contains("var pioneer"))
     );
     assert!(header.iter().any(|l| {
-        l.starts_with("option name Preset type combo default studies") && l.contains("var fig21")
+        l.starts_with("option name Preset type combo default play")
+            && l.contains("var fig21")
+            && l.contains("var studies")
     }));
     e.use_pioneer();
     e.send("position fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
     e.send("go infinite");
     let (settings, _) = e.wait_for("the settings", |l| l.starts_with("info string settings:"));
-    assert!(settings.contains("preset studies, horizon 4"), "{settings}");
+    assert!(settings.contains("preset play, horizon 4"), "{settings}");
     // An `info` with a score and a pv arrives while the search waits for `stop`.
     let (info, _) = e.wait_for("an info line with score and pv", |l| {
         l.starts_with("info depth") && l.contains(" score ") && l.contains(" pv ")
@@ -652,7 +654,7 @@ fn the_settings_option_takes_the_search_flags() {
     e.send("setoption name Settings value");
     let s = settings_of_a_search(&mut e);
     assert!(
-        s.starts_with("info string settings: preset studies, horizon 4, changes none"),
+        s.starts_with("info string settings: preset play, horizon 4, changes none"),
         "{s}"
     );
     e.quit();

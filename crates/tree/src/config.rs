@@ -385,6 +385,22 @@ impl SearchConfig {
 }
 
 impl SearchConfig {
+    /// The settings for playing a game (the UCI engine's default preset): the studies'
+    /// ([`SearchConfig::studies`]) with Appendix 2's positional values (spec §10,
+    /// `docs/search.md` item 19), which order lines equal in material by the squares the
+    /// trajectories of each side pass. A game asks for a move where nothing is proven,
+    /// and in a won pawn ending most lines keep the material; the proof criterion
+    /// (`solve`, `compare`) counts material only, and the studies preset, without the
+    /// term, proves more (`docs/studies.md`, twenty-fifth session).
+    pub fn play() -> SearchConfig {
+        let mut cfg = SearchConfig::studies();
+        // Measured by the play-out (docs/studies.md, thirty-sixth session): Lasker and
+        // Reichhelm won in 9 games of 15 with the positional values, 3 of 11 without; the
+        // other studies as before.
+        cfg.switches.positional_values = true;
+        cfg
+    }
+
     /// The settings for studies: MO formation on (`MoSettings::STUDIES`, with declining,
     /// opened promotion routes and clear routes), retreat and deblockade (§2.9) on,
     /// transpositions, a restart budget of two, deepening, moving on rails, repetitions,

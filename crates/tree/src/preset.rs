@@ -13,25 +13,30 @@ pub enum Preset {
     Fig21,
     /// The settings for studies ([`SearchConfig::studies`]).
     Studies,
+    /// The settings for playing a game ([`SearchConfig::play`]): the studies' with
+    /// Appendix 2's positional values.
+    Play,
 }
 
 impl Preset {
     /// Every preset, in the order of their names.
-    pub const ALL: [Preset; 2] = [Preset::Fig21, Preset::Studies];
+    pub const ALL: [Preset; 3] = [Preset::Fig21, Preset::Studies, Preset::Play];
 
     /// The configuration.
     pub fn config(self) -> SearchConfig {
         match self {
             Preset::Fig21 => SearchConfig::fig21(),
             Preset::Studies => SearchConfig::studies(),
+            Preset::Play => SearchConfig::play(),
         }
     }
 
-    /// The name (`fig21`, `studies`).
+    /// The name (`fig21`, `studies`, `play`).
     pub fn name(self) -> &'static str {
         match self {
             Preset::Fig21 => "fig21",
             Preset::Studies => "studies",
+            Preset::Play => "play",
         }
     }
 }

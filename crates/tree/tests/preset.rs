@@ -6,11 +6,19 @@ use pioneer_tree::{Preset, SearchConfig};
 fn presets_by_name() {
     assert_eq!(Preset::Fig21.config(), SearchConfig::fig21());
     assert_eq!(Preset::Studies.config(), SearchConfig::studies());
+    assert_eq!(Preset::Play.config(), SearchConfig::play());
+    // The play preset is the studies' with the positional values, and nothing else.
+    let mut play = SearchConfig::studies();
+    play.switches.positional_values = true;
+    assert_eq!(SearchConfig::play(), play);
     for p in Preset::ALL {
         assert_eq!(p.name().parse::<Preset>(), Ok(p));
         assert_eq!(p.to_string(), p.name());
     }
     assert_eq!(" Studies ".parse::<Preset>(), Ok(Preset::Studies));
     let e = "nonsense".parse::<Preset>().unwrap_err().to_string();
-    assert_eq!(e, "unknown preset 'nonsense' (expected: fig21, studies)");
+    assert_eq!(
+        e,
+        "unknown preset 'nonsense' (expected: fig21, studies, play)"
+    );
 }

@@ -2,7 +2,8 @@
 //!
 //! The option `Engine` picks the engine (`alphabeta`: the baseline, whose table stays
 //! between searches until `ucinewgame`; `pioneer`: the zone search with the preset of the
-//! option `Preset`, default studies). The session speaks to it through the trait only:
+//! option `Preset`, default play: the studies preset with Appendix 2's positional values,
+//! [`pioneer_tree::SearchConfig::play`]). The session speaks to it through the trait only:
 //! `go` becomes [`EngineLimits`], every [`Iteration`] an `info` line, the answer the
 //! `bestmove`. The search runs on its own thread; the main thread keeps reading stdin, so
 //! `isready` is answered and `stop` obeyed while searching. Stdin is read as bytes: a line
@@ -19,7 +20,7 @@
 //! material won since the root plus the root's own balance), mates as `mate N`.
 //! `go searchmoves …` restricts both engines to those root moves.
 //!
-//! The option `Rails` (default: the preset's, on for studies) is moving on rails (§2.11):
+//! The option `Rails` (default: the preset's, on for studies and play) is moving on rails (§2.11):
 //! when a `position … moves …` is the last one searched with exactly the engine's answer
 //! and one reply played after it, Pioneer continues from the subtree it kept under those
 //! two moves and says `info string rails kept N nodes, M lines ended by kept values`;
@@ -168,10 +169,10 @@ impl Session {
     pub(crate) fn with_config(out: Out, config: Config) -> Session {
         Session {
             out,
-            engine: Some(build(Kind::AlphaBeta, config, Preset::Studies.config())),
+            engine: Some(build(Kind::AlphaBeta, config, Preset::Play.config())),
             kind: Kind::AlphaBeta,
             config,
-            preset: Preset::Studies,
+            preset: Preset::Play,
             rails: None,
             settings: None,
             multipv: 1,
@@ -215,11 +216,18 @@ impl Session {
                 ));
                 self.out
                     .say("option name Eval type combo default material var material var standard");
-                self.out
-                    .say("option name Preset type combo default studies var fig21 var studies");
+                let names: Vec<String> = Preset::ALL
+                    .iter()
+                    .map(|p| format!("var {}", p.name()))
+                    .collect();
+                self.out.say(&format!(
+                    "option name Preset type combo default {} {}",
+                    Preset::Play.name(),
+                    names.join(" ")
+                ));
                 self.out.say(&format!(
                     "option name Rails type check default {}",
-                    Preset::Studies.config().switches.rails
+                    Preset::Play.config().switches.rails
                 ));
                 self.out.say(&format!(
                     "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
