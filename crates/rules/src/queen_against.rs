@@ -208,13 +208,7 @@ impl QueenTable {
         queen: Square,
         piece: Square,
     ) -> Verdict {
-        let p = Placement {
-            wk,
-            bk,
-            queen,
-            piece,
-        };
-        self.at(p, Color::White)
+        self.on_squares([wk, bk, queen, piece], Color::White)
     }
 
     /// The verdict with Black (the defender's side) to move on the squares of the kings,
@@ -227,13 +221,19 @@ impl QueenTable {
         queen: Square,
         piece: Square,
     ) -> Verdict {
+        self.on_squares([wk, bk, queen, piece], Color::Black)
+    }
+
+    /// The verdict, `turn` to move, on the squares of White's king, Black's king, the
+    /// queen and the defender.
+    fn on_squares(&self, [wk, bk, queen, piece]: [Square; 4], turn: Color) -> Verdict {
         let p = Placement {
             wk,
             bk,
             queen,
             piece,
         };
-        self.at(p, Color::Black)
+        self.at(p, turn)
     }
 
     fn at(&self, p: Placement, turn: Color) -> Verdict {

@@ -12,7 +12,7 @@ use pioneer_rules::{Chess, Color, Position};
 use shakmaty::{Role, Square};
 
 mod common;
-use common::{Lcg, fen, kind, known_best_of_successors, place};
+use common::{Lcg, check_silent_table, fen, known_best_of_successors, place};
 
 /// A random legal position of the class (no en passant to take), either side to move.
 fn random_kpkp(rng: &mut Lcg) -> Chess {
@@ -33,19 +33,7 @@ fn random_kpkp(rng: &mut Lcg) -> Chess {
 #[test]
 fn every_value_is_the_best_of_its_successors() {
     let mut rng = Lcg(0x9a3b_5eed);
-    let mut kinds = [0usize; 3];
-    let mut silent = 0;
-    for _ in 0..30_000 {
-        let pos = random_kpkp(&mut rng);
-        let Some(v) = verdict(&pos) else {
-            silent += 1;
-            continue;
-        };
-        if let Some(w) = known_best_of_successors(&pos) {
-            assert_eq!(v, w, "{}", fen(&pos));
-        }
-        kinds[kind(v)] += 1;
-    }
+    let (kinds, silent) = check_silent_table(30_000, || random_kpkp(&mut rng), verdict);
     assert!(kinds.iter().all(|&k| k > 1_000), "{kinds:?}");
     assert!(silent < 3_000, "silent on {silent} of 30 000");
 }

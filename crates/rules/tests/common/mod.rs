@@ -103,34 +103,7 @@ pub fn fen(pos: &Chess) -> String {
 /// after the slowest of the other side's mates.
 #[allow(dead_code)]
 pub fn best_of_successors(pos: &Chess) -> Verdict {
-    let moves = pos.legal_moves();
-    if moves.is_empty() {
-        return if pos.is_check() {
-            Verdict::Mated(0)
-        } else {
-            Verdict::Draw
-        };
-    }
-    let (mut win, mut draw, mut loss) = (None::<u8>, false, 0u8);
-    for m in &moves {
-        let mut after = pos.clone();
-        after.play_unchecked(*m);
-        let v = if after.is_insufficient_material() {
-            Verdict::Draw
-        } else {
-            verdict(&after).expect("a successor stays in a table's class")
-        };
-        match v {
-            Verdict::Mated(k) => win = Some(win.map_or(k + 1, |w| w.min(k + 1))),
-            Verdict::Draw => draw = true,
-            Verdict::Mates(k) => loss = loss.max(k),
-        }
-    }
-    match (win, draw) {
-        (Some(n), _) => Verdict::Mates(n),
-        (None, true) => Verdict::Draw,
-        (None, false) => Verdict::Mated(loss),
-    }
+    known_best_of_successors(pos).expect("a successor stays in a table's class")
 }
 
 /// [`best_of_successors`] for the tables that may be silent: `None` when a successor
@@ -165,6 +138,32 @@ pub fn known_best_of_successors(pos: &Chess) -> Option<Verdict> {
         (None, true) => Verdict::Draw,
         (None, false) => Verdict::Mated(loss),
     })
+}
+
+/// Checks `n` positions from `next` against a table that may be silent (`table`): each
+/// value it gives must be the best of the position's successors' wherever every
+/// successor has one ([`known_best_of_successors`]). Returns how many values of each
+/// kind ([`kind`]) it gave, and how often it was silent.
+#[allow(dead_code)]
+pub fn check_silent_table(
+    n: usize,
+    mut next: impl FnMut() -> Chess,
+    table: impl Fn(&Chess) -> Option<Verdict>,
+) -> ([usize; 3], usize) {
+    let mut kinds = [0usize; 3];
+    let mut silent = 0;
+    for _ in 0..n {
+        let pos = next();
+        let Some(v) = table(&pos) else {
+            silent += 1;
+            continue;
+        };
+        if let Some(w) = known_best_of_successors(&pos) {
+            assert_eq!(v, w, "{}", fen(&pos));
+        }
+        kinds[kind(v)] += 1;
+    }
+    (kinds, silent)
 }
 
 /// The studies' and the development suites' EPD texts.
