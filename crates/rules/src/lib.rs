@@ -14,8 +14,11 @@
 //!   endgame knowledge built by retrograde analysis;
 //! - [`queen_against`]: the same for king and queen against king and queen, rook, bishop or
 //!   knight (KQKQ, KQKR, KQKB, KQKN), either side mating;
-//! - [`queen_pawn`]: the same for king and queen against king and pawn (KQKP), its exits
-//!   read from the tables above;
+//! - [`piece_pawn`]: the same for king and a queen, rook, bishop or knight against king and
+//!   pawn (KQKP exact, the others silent where an underpromotion decides), its exits read
+//!   from the tables above;
+//! - [`pawn_pawn`]: king and pawn against king and pawn (KPKP), silent where an
+//!   underpromotion or en passant decides;
 //! - [`endgame_tables`]: every table behind one verdict, the entry point of the search;
 //! - [`perpetual`]: a bounded proof that the side to move draws by perpetual check;
 //! - [`check_mate`]: a bounded proof that the side to move mates by checks;
@@ -42,6 +45,7 @@ pub mod check_mate;
 pub mod endgame_tables;
 pub mod epd;
 pub mod error;
+mod four_men;
 pub mod fuzz;
 pub mod game;
 pub mod kings_game;
@@ -54,7 +58,6 @@ pub mod perpetual;
 pub mod piece_pawn;
 pub mod piece_set;
 pub mod queen_against;
-pub mod queen_pawn;
 mod retrograde;
 pub mod see;
 mod strong_side;

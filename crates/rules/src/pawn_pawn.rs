@@ -6,7 +6,7 @@
 //! Endgame knowledge in the sense of spec §8, exact because every way out of the class
 //! that decides is itself a table: a king or a pawn taking the other pawn leads to king
 //! and pawn against king ([`crate::mate_table`]), a promotion to a queen to the queen
-//! against the pawn still running ([`crate::queen_pawn`]). Two exits have no table: an
+//! against the pawn still running ([`crate::piece_pawn`]). Two exits have no table: an
 //! underpromotion (a rook, bishop or knight against the pawn) and a double step that
 //! lets the other pawn take en passant (the position after it is not one of the class:
 //! it carries the right to take). The table is therefore solved twice, once with every
@@ -38,103 +38,44 @@
 //! assert_eq!(verdict(&pos), Some(Verdict::Draw));
 //! ```
 
+use crate::four_men::{Placement, SLOTS, on_pawn_ranks};
 use crate::mate_table::{MateTable, Mater, Verdict};
-use crate::piece_pawn::Lesser;
+use crate::piece_pawn::Piece;
 use crate::retrograde::{self, Exit, Step, side};
 use shakmaty::attacks::{king_attacks, pawn_attacks};
-use shakmaty::{Bitboard, Chess, Color, EnPassantMode, File, Position, Rank, Role, Square};
+use shakmaty::{Chess, Color, EnPassantMode, Position, Rank, Role, Square};
 use std::sync::OnceLock;
 
-/// Slots per side to move: White's king on the files a–d (32 squares), the three others
-/// anywhere.
-const SIZE: usize = 32 << 18;
-
-/// A placement of the class: the kings and White's and Black's pawns.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Placement {
-    wk: Square,
-    bk: Square,
-    wp: Square,
-    bp: Square,
-}
-
-impl Placement {
-    /// The slot of this placement itself, if White's king is on the files a–d.
-    fn slot(self) -> Option<usize> {
-        let file = usize::from(self.wk.file());
-        (file <= 3).then(|| {
-            ((usize::from(self.wk.rank()) * 4 + file) << 18)
-                | (usize::from(self.bk) << 12)
-                | (usize::from(self.wp) << 6)
-                | usize::from(self.bp)
-        })
-    }
-
-    /// The slot of the placement's class: itself, or its mirror image when White's king
-    /// stands on the files e–h.
-    fn key(self) -> usize {
-        let p = if self.wk.file() > File::D {
-            self.mirrored()
-        } else {
-            self
-        };
-        p.slot().unwrap_or(usize::MAX)
-    }
-
-    fn mirrored(self) -> Placement {
-        let t = Square::flip_horizontal;
-        Placement {
-            wk: t(self.wk),
-            bk: t(self.bk),
-            wp: t(self.wp),
-            bp: t(self.bp),
-        }
-    }
-
-    fn from_slot(i: usize) -> Placement {
-        // Each part is below 64 and the king's below 32: the conversions cannot fail.
-        let sq = |v: usize| Square::new((v & 63) as u32);
-        let half = (i >> 18) & 31;
-        Placement {
-            wk: Square::from_coords(File::new((half % 4) as u32), Rank::new((half / 4) as u32)),
-            bk: sq(i >> 12),
-            wp: sq(i >> 6),
-            bp: sq(i),
-        }
-    }
-
-    fn occupied(self) -> Bitboard {
-        Bitboard::from(self.wk)
-            .with(self.bk)
-            .with(self.wp)
-            .with(self.bp)
-    }
-
+/// A placement of the class ([`crate::four_men`]): the kings, White's pawn on
+/// [`Placement::man`] and Black's on [`Placement::pawn`].
+trait PawnPawn: Copy {
     /// Whether `side`'s king is attacked (by the other pawn: the kings stand apart).
-    fn in_check(self, side: Color) -> bool {
-        match side {
-            Color::White => pawn_attacks(Color::Black, self.bp).contains(self.wk),
-            Color::Black => pawn_attacks(Color::White, self.wp).contains(self.bk),
-        }
-    }
-
-    /// A legal position with `turn` to move: four squares, the pawns off the first and
-    /// last ranks, the kings apart, the side not to move not in check.
-    fn legal(self, turn: Color) -> bool {
-        let pawn_rank = |sq: Square| (Rank::Second..=Rank::Seventh).contains(&sq.rank());
-        self.occupied().count() == 4
-            && pawn_rank(self.wp)
-            && pawn_rank(self.bp)
-            && !king_attacks(self.wk).contains(self.bk)
-            && !self.in_check(!turn)
-    }
-
+    fn in_check(self, side: Color) -> bool;
+    /// A legal position with `turn` to move.
+    fn legal(self, turn: Color) -> bool;
     /// Whether `side`'s pawn, just arrived on `to` by a double step, may be taken en
     /// passant by the other pawn.
+    fn en_passant_after(self, side: Color, to: Square) -> bool;
+}
+
+impl PawnPawn for Placement {
+    fn in_check(self, side: Color) -> bool {
+        match side {
+            Color::White => pawn_attacks(Color::Black, self.pawn).contains(self.wk),
+            Color::Black => pawn_attacks(Color::White, self.man).contains(self.bk),
+        }
+    }
+
+    /// The placement's own rules, White's pawn off the first and last ranks too, the side
+    /// not to move not in check.
+    fn legal(self, turn: Color) -> bool {
+        self.apart() && on_pawn_ranks(self.man) && !self.in_check(!turn)
+    }
+
     fn en_passant_after(self, side: Color, to: Square) -> bool {
         let other = match side {
-            Color::White => self.bp,
-            Color::Black => self.wp,
+            Color::White => self.pawn,
+            Color::Black => self.man,
         };
         other.rank() == to.rank() && u32::from(other.file()).abs_diff(u32::from(to.file())) == 1
     }
@@ -155,28 +96,12 @@ fn pawn_against_king(strong: Color, sk: Square, bare: Square, pawn: Square) -> V
     MateTable::get(Mater::Pawn).bare_king_to_move(sk, bare, pawn)
 }
 
-/// The verdict, the pawn's side to move, on `strong`'s new queen on `queen` (its king on
-/// `sk`) against the other side's king on `bare` and pawn on `pawn`.
-fn queen_against_pawn(
-    strong: Color,
-    sk: Square,
-    queen: Square,
-    bare: Square,
-    pawn: Square,
-) -> Verdict {
-    // The queen's table holds the queen's side as White, the pawn's Black.
-    let flip = |sq: Square| match strong {
-        Color::White => sq,
-        Color::Black => sq.flip_vertical(),
-    };
-    crate::queen_pawn::pawn_side_to_move(flip(sk), flip(bare), flip(queen), flip(pawn))
-}
-
-/// The verdict, the pawn's side to move, on `strong`'s new rook, bishop or knight `l` on
-/// `piece` (its king on `sk`) against the other side's king on `bare` and pawn on `pawn`;
-/// `None` where that table is silent.
-fn piece_against_pawn(
-    l: Lesser,
+/// The verdict, the pawn's side to move, on `strong`'s new piece `l` on `piece` (its
+/// king on `sk`) against the other side's king on `bare` and pawn on `pawn`
+/// ([`crate::piece_pawn`], which holds the piece's side as White); `None` where that
+/// table is silent (never for a queen).
+fn promoted_against_pawn(
+    l: Piece,
     strong: Color,
     sk: Square,
     piece: Square,
@@ -194,8 +119,8 @@ fn piece_against_pawn(
 fn moves(p: Placement, turn: Color, f: &mut dyn FnMut(Step)) {
     let occ = p.occupied();
     let (own_k, own_p, their_k, their_p) = match turn {
-        Color::White => (p.wk, p.wp, p.bk, p.bp),
-        Color::Black => (p.bk, p.bp, p.wk, p.wp),
+        Color::White => (p.wk, p.man, p.bk, p.pawn),
+        Color::Black => (p.bk, p.pawn, p.wk, p.man),
     };
     // The king: onto a free square the other side does not attack, or taking the pawn
     // its king does not guard (next to the other king is excluded first).
@@ -229,15 +154,14 @@ fn moves(p: Placement, turn: Color, f: &mut dyn FnMut(Step)) {
         return;
     };
     if one.rank() == last {
-        let queen = Exit::of(queen_against_pawn(turn, own_k, one, their_k, their_p));
-        f(Step::Out(queen));
-        // A rook, a bishop or a knight against the pawn ([`crate::piece_pawn`]), which
-        // may be silent.
-        for l in Lesser::ALL {
-            f(Step::out_or(
-                piece_against_pawn(l, turn, own_k, one, their_k, their_p),
-                Exit::under_queen(queen),
-            ));
+        // The queen against the pawn is exact; a rook, a bishop or a knight may be
+        // silent, and does no better than the queen where the queen wins.
+        let promoted = |l: Piece| promoted_against_pawn(l, turn, own_k, one, their_k, their_p);
+        let queen = promoted(Piece::Queen);
+        f(Step::out_or(queen, Exit::MATES_AT_ONCE));
+        let high = queen.map_or(Exit::MATES_AT_ONCE, |v| Exit::under_queen(Exit::of(v)));
+        for l in Piece::LESSER {
+            f(Step::out_or(promoted(l), high));
         }
         return;
     }
@@ -272,20 +196,16 @@ fn unmoves(p: Placement, turn: Color, f: &mut impl FnMut(Placement)) {
         }
     };
     let (own_k, own_p) = match turn {
-        Color::White => (p.wk, p.wp),
-        Color::Black => (p.bk, p.bp),
+        Color::White => (p.wk, p.man),
+        Color::Black => (p.bk, p.pawn),
     };
     let with = |k: Square, pawn: Square| match turn {
         Color::White => Placement {
             wk: k,
-            wp: pawn,
+            man: pawn,
             ..p
         },
-        Color::Black => Placement {
-            bk: k,
-            bp: pawn,
-            ..p
-        },
+        Color::Black => Placement { bk: k, pawn, ..p },
     };
     for from in king_attacks(own_k) & !occ {
         put(with(from, own_p));
@@ -329,7 +249,7 @@ impl PawnPawnTable {
     pub fn get() -> &'static PawnPawnTable {
         static TABLE: OnceLock<PawnPawnTable> = OnceLock::new();
         TABLE.get_or_init(|| PawnPawnTable {
-            plies: crate::table_cache::load_or_build("kpkp", SIZE, PawnPawnTable::build),
+            plies: crate::table_cache::load_or_build("kpkp", SLOTS, PawnPawnTable::build),
         })
     }
 
@@ -341,11 +261,7 @@ impl PawnPawnTable {
 
     /// The longest win of `turn`'s side with it to move, in its moves.
     pub fn longest(&self, turn: Color) -> u8 {
-        self.plies[side(turn)]
-            .iter()
-            .filter(|&&v| v != retrograde::SILENT && retrograde::is_win(v))
-            .max()
-            .map_or(0, |v| v / 2)
+        retrograde::longest(&self.plies, turn)
     }
 
     fn at(&self, p: Placement, turn: Color) -> Option<Verdict> {
@@ -353,10 +269,9 @@ impl PawnPawnTable {
     }
 
     fn build() -> [Vec<u8>; 2] {
-        crate::queen_pawn::prepare();
         crate::piece_pawn::prepare();
         retrograde::solve_bounded(
-            SIZE,
+            SLOTS,
             |turn, i, f| {
                 let p = Placement::from_slot(i);
                 p.legal(turn).then(|| {
@@ -412,33 +327,7 @@ fn placement(pos: &Chess) -> Option<Placement> {
     Some(Placement {
         wk: board.king_of(Color::White)?,
         bk: board.king_of(Color::Black)?,
-        wp,
-        bp,
+        man: wp,
+        pawn: bp,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn slot_and_placement_are_inverse() {
-        for i in [0, 1, 63, 4095, 1 << 18, SIZE - 1, 0x0009_CDEF] {
-            assert_eq!(Placement::from_slot(i).slot(), Some(i));
-        }
-    }
-
-    #[test]
-    fn a_placement_and_its_mirror_share_a_key() {
-        for wk in Square::ALL {
-            let p = Placement {
-                wk,
-                bk: Square::B7,
-                wp: Square::G2,
-                bp: Square::C4,
-            };
-            assert_eq!(p.key(), p.mirrored().key());
-            assert!(p.key() < SIZE);
-        }
-    }
 }

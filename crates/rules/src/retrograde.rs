@@ -1,10 +1,10 @@
 //! The retrograde solver of the tables of four pieces ([`crate::queen_against`],
-//! [`crate::queen_pawn`]): each table says, for every slot of its placements and each
+//! [`crate::piece_pawn`], [`crate::pawn_pawn`]): each table says, for every slot of its placements and each
 //! side to move, what the position's moves lead to — how many stay in the class, and the
 //! best and worst ways out of it (captures, promotions, read from other tables) — and the
 //! solver works back from the mates half-move by half-move.
 //!
-//! A slot's value is its half-moves to mate plus one — odd: the side to move mates; even:
+//! A slot's value is its half-moves to mate plus one — even: the side to move mates; odd:
 //! it is mated — or [`UNKNOWN`] for a draw or an illegal slot. The invariant the tables'
 //! tests check: every value is the best of its successors' one move deeper.
 
@@ -14,8 +14,8 @@ use shakmaty::Color;
 /// Not (yet) won or lost; once solved, a draw or an illegal slot.
 pub(crate) const UNKNOWN: u8 = 0;
 
-/// The index of `c` to move in a table's pair of value arrays: White (the queen's side),
-/// then Black.
+/// The index of `c` to move in a table's pair of value arrays: White (the stronger side
+/// of a table that normalises one), then Black.
 pub(crate) fn side(c: Color) -> usize {
     match c {
         Color::White => 0,
@@ -259,7 +259,9 @@ pub(crate) fn verdict_or_silent(v: u8) -> Option<Verdict> {
 
 /// Solves a table with bounds twice — every [`Step::Between`] at its best for the side
 /// that makes it, then at its worst — and keeps a value where both agree, [`SILENT`]
-/// elsewhere: a value both solves give cannot depend on the moves no table knows.
+/// elsewhere: a value both solves give cannot depend on the moves no table knows. A table
+/// whose moves have no [`Step::Between`] (the queen against a pawn) is solved once and
+/// exact everywhere.
 /// `moves(turn, i, f)` gives the steps of slot `i`'s position with `turn` to move, and
 /// whether it is legal and in check; `unmoves` is [`Retrograde::solve`]'s.
 pub(crate) fn solve_bounded(
@@ -267,25 +269,33 @@ pub(crate) fn solve_bounded(
     moves: impl Fn(Color, usize, &mut dyn FnMut(Step)) -> Option<bool>,
     unmoves: impl Fn(Color, usize, &mut Vec<usize>),
 ) -> [Vec<u8>; 2] {
+    // Each solve says whether it met a bound at all: a table without one is solved once.
     let solve_with = |high: bool| {
         let mut solver = Retrograde::new(size);
+        let mut bounded = false;
         for turn in [Color::White, Color::Black] {
             for i in 0..size {
                 let mut out = MovesOut::default();
                 let in_check = moves(turn, i, &mut |step| match step {
                     Step::Quiet => out.quiet += 1,
                     Step::Out(e) => e.record(&mut out),
-                    Step::Between { high: h, low } => (if high { h } else { low }).record(&mut out),
+                    Step::Between { high: h, low } => {
+                        bounded = true;
+                        (if high { h } else { low }).record(&mut out)
+                    }
                 });
                 if let Some(in_check) = in_check {
                     solver.seed(turn, i, out, in_check);
                 }
             }
         }
-        solver.solve(&unmoves)
+        (solver.solve(&unmoves), bounded)
     };
-    let high = solve_with(true);
-    let low = solve_with(false);
+    let (high, bounded) = solve_with(true);
+    if !bounded {
+        return high;
+    }
+    let (low, _) = solve_with(false);
     let merge = |h: &[u8], l: &[u8]| -> Vec<u8> {
         h.iter()
             .zip(l)
@@ -293,6 +303,16 @@ pub(crate) fn solve_bounded(
             .collect()
     };
     [merge(&high[0], &low[0]), merge(&high[1], &low[1])]
+}
+
+/// The longest win of `turn`'s side with it to move in a solved table, in its moves
+/// ([`SILENT`] slots skipped).
+pub(crate) fn longest(plies: &[Vec<u8>; 2], turn: Color) -> u8 {
+    plies[side(turn)]
+        .iter()
+        .filter(|&&v| v != SILENT && is_win(v))
+        .max()
+        .map_or(0, |v| v / 2)
 }
 
 /// How many slots of a table with bounds are [`SILENT`], and how many slots it has (both

@@ -51,7 +51,7 @@ const SOURCES: [&str; 9] = [
     include_str!("queen_against.rs"),
     include_str!("queen_against/moves.rs"),
     include_str!("queen_against/placement.rs"),
-    include_str!("queen_pawn.rs"),
+    include_str!("four_men.rs"),
     include_str!("pawn_pawn.rs"),
     include_str!("piece_pawn.rs"),
     include_str!("table_cache.rs"),

@@ -4,10 +4,11 @@
 //! be the best of its successors' values one move deeper, the successors read from every
 //! table (captures into the bare-king tables, the pawn's promotion into the queen
 //! against the piece, the table itself). Positions with a successor no table holds (the
-//! pawn's underpromotions) are skipped.
+//! pawn's underpromotions) are skipped. The queen's table (KQKP) has its own oracle,
+//! `tests/queen_pawn.rs`, and is never silent.
 
 use pioneer_rules::Chess;
-use pioneer_rules::piece_pawn::{Lesser, PiecePawnTable, verdict};
+use pioneer_rules::piece_pawn::{Piece, PiecePawnTable, verdict};
 use shakmaty::{Role, Square};
 
 mod common;
@@ -31,6 +32,13 @@ fn random(rng: &mut Lcg, role: Role) -> Chess {
 }
 
 #[test]
+fn the_queen_table_is_never_silent() {
+    // KQKP has a table for every exit, so it is solved once and exact everywhere.
+    let (silent, slots) = PiecePawnTable::get(Piece::Queen).silent_share();
+    assert_eq!(silent, 0, "silent on {silent} of {slots}");
+}
+
+#[test]
 fn every_value_is_the_best_of_its_successors() {
     for (role, seed) in [(Role::Rook, 11), (Role::Bishop, 12), (Role::Knight, 13)] {
         let mut rng = Lcg(seed);
@@ -48,7 +56,7 @@ fn every_value_is_the_best_of_its_successors() {
 #[test]
 #[ignore]
 fn print_the_tables() {
-    for l in Lesser::ALL {
+    for l in Piece::ALL {
         let (silent, slots) = PiecePawnTable::get(l).silent_share();
         println!("{l:?}: silent on {silent} of {slots} slots");
     }

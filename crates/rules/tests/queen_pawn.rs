@@ -1,4 +1,4 @@
-//! The queen-against-pawn table (`pioneer_rules::queen_pawn`) against shakmaty's own move
+//! The queen-against-pawn table (`pioneer_rules::piece_pawn`, `Piece::Queen`) against shakmaty's own move
 //! generator: over many random positions of the class, with either side to move and
 //! either colour with the queen, each value must be the best of its successors' values
 //! one move deeper — the successors read from every table (promotions into the queen
@@ -7,7 +7,7 @@
 //! exits would survive.
 
 use pioneer_rules::endgame_tables::verdict;
-use pioneer_rules::queen_pawn::QueenPawnTable;
+use pioneer_rules::piece_pawn::{Piece, PiecePawnTable};
 use pioneer_rules::{Color, Position};
 use shakmaty::Role;
 
@@ -54,7 +54,7 @@ fn pawns_on_the_seventh_rank_near_the_promotion() {
 #[test]
 #[ignore]
 fn print_the_longest_wins() {
-    let t = QueenPawnTable::get();
+    let t = PiecePawnTable::get(Piece::Queen);
     println!(
         "queen's side {} moves, pawn's side {} moves",
         t.longest(Color::White),

@@ -172,7 +172,7 @@ pub struct Switches {
     pub mate_tables: bool,
     /// The queen against a pawn (`docs/search.md` item 26, sixteenth session): with
     /// [`Switches::mate_tables`], a line reaching king and queen against king and pawn
-    /// ends with the exact value of [`pioneer_rules::queen_pawn`] too. Default off; on in
+    /// ends with the exact value of [`pioneer_rules::piece_pawn`]'s KQKP table too. Default off; on in
     /// the studies preset since the seventeenth session (with the zone clock from the
     /// root Réti's tree falls from 205 to 56 nodes; on the inclusion clock it grew from 97
     /// to 109, `docs/studies.md`).
@@ -181,7 +181,7 @@ pub struct Switches {
     /// The pawn tables (ours, `docs/search.md` item 53, thirty-sixth session): with
     /// [`Switches::mate_tables`], a line reaching king and pawn against king and pawn
     /// ([`pioneer_rules::pawn_pawn`]), or a rook, bishop or knight against a pawn
-    /// ([`pioneer_rules::piece_pawn`]), ends with the table's exact value where the
+    /// ([`pioneer_rules::piece_pawn`]'s lesser pieces), ends with the table's exact value where the
     /// table has one (each is silent where an exit no table holds could change it); a
     /// root of those classes is searched, not looked up. Off in both presets: measured
     /// on the three sets and the unique wins (`docs/studies.md`, thirty-sixth session) it
@@ -267,7 +267,7 @@ impl Switches {
         if self.mate_tables {
             pioneer_rules::endgame_tables::prepare();
             if self.queen_pawn_table {
-                pioneer_rules::queen_pawn::prepare();
+                pioneer_rules::piece_pawn::prepare_queen();
             }
             if self.pawn_tables {
                 pioneer_rules::pawn_pawn::prepare();

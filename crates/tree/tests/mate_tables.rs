@@ -167,7 +167,7 @@ fn the_queen_against_a_pawn_is_read_only_with_its_switch() {
     const BISHOP_PAWN: &str = "8/8/8/8/K7/8/5pk1/2Q5 w - - 0 1";
     let pos = pioneer_rules::parse_fen(BISHOP_PAWN).expect("valid FEN");
     assert_eq!(
-        pioneer_rules::queen_pawn::verdict(&pos),
+        pioneer_rules::piece_pawn::verdict(&pos),
         Some(Verdict::Draw)
     );
     // On in the studies preset since the seventeenth session, off in fig21.

@@ -321,9 +321,11 @@ impl Search {
         // A study of the pawn tables' classes is searched, not looked up: the tables end
         // the lines that come down into them (`docs/search.md` item 53).
         let root = self.game.position();
+        let lesser_root = pioneer_rules::piece_pawn::class(root)
+            .is_some_and(|p| p != pioneer_rules::piece_pawn::Piece::Queen);
         self.pawn_tables_below = self.cfg.switches.pawn_tables
             && !pioneer_rules::pawn_pawn::in_class(root)
-            && !pioneer_rules::piece_pawn::in_class(root);
+            && !lesser_root;
         let value = match self.search_node(NodeId::ROOT) {
             Outcome::Value(v) | Outcome::Stopped(v) => v,
             Outcome::Unwind(_) => crate::value::NodeValue::material(self.m_t),

@@ -250,13 +250,18 @@ impl Search {
         &self,
         pos: &pioneer_rules::Chess,
     ) -> Option<pioneer_rules::endgame_tables::Verdict> {
+        use pioneer_rules::piece_pawn::{self, Piece};
         let switches = &self.cfg.switches;
-        if !switches.mate_tables
-            || (!switches.queen_pawn_table && pioneer_rules::queen_pawn::in_class(pos))
-            || (!self.pawn_tables_below
-                && (pioneer_rules::pawn_pawn::in_class(pos)
-                    || pioneer_rules::piece_pawn::in_class(pos)))
-        {
+        // Most positions have too many men for any table: one count decides.
+        if !switches.mate_tables || !pioneer_rules::endgame_tables::few_men(pos) {
+            return None;
+        }
+        let read = match piece_pawn::class(pos) {
+            Some(Piece::Queen) => switches.queen_pawn_table,
+            Some(_) => self.pawn_tables_below,
+            None => self.pawn_tables_below || !pioneer_rules::pawn_pawn::in_class(pos),
+        };
+        if !read {
             return None;
         }
         pioneer_rules::endgame_tables::verdict(pos)
