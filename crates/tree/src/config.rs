@@ -109,6 +109,13 @@ pub struct Switches {
     /// going round. Default off; on in the studies settings.
     #[serde(default)]
     pub repetitions: bool,
+    /// Repetition claims (ours, `docs/search.md` item 54): with
+    /// [`Switches::repetitions`], a side to move that stands worse in material than a
+    /// draw also tries its legal moves that repeat a position (in the line, or twice in
+    /// the game before the root): a draw by the rules is always there to be claimed,
+    /// whether or not a zone leads to it. Default off.
+    #[serde(default)]
+    pub repetition_claims: bool,
     /// Separated answers (ours, `docs/search.md` item 24): among the completed searches of
     /// the deepening (depth caps and, with horizon deepening, horizons), one whose tree
     /// separates its move (its value strictly better in material than every other root
@@ -316,6 +323,7 @@ impl Default for Switches {
             mate_tables: false,
             queen_pawn_table: false,
             pawn_tables: false,
+            repetition_claims: false,
             remembered_moves: false,
             capped_widens: 0,
         }

@@ -60,6 +60,7 @@ mod race;
 mod rails;
 mod real_board;
 mod remembered;
+mod repetition_claims;
 mod result;
 mod stalemate;
 mod step;

@@ -71,6 +71,13 @@ pub struct LineArgs {
     /// Repetitions do not end a line.
     #[arg(long)]
     no_repetitions: bool,
+    /// Repetition claims: with repetitions, a side worse in material than a draw also
+    /// tries the moves that repeat a position (off in both presets).
+    #[arg(long, conflicts_with = "no_repetition_claims")]
+    repetition_claims: bool,
+    /// No repetition claims.
+    #[arg(long)]
+    no_repetition_claims: bool,
     /// Separated answers: of the deepening's completed searches, one whose tree shows its
     /// move strictly better in material than every other root move answers first.
     #[arg(long, conflicts_with = "no_separated_answers")]
@@ -335,6 +342,11 @@ impl LineArgs {
             &mut s.mo.opened_promotions,
         );
         set(self.repetitions, self.no_repetitions, &mut s.repetitions);
+        set(
+            self.repetition_claims,
+            self.no_repetition_claims,
+            &mut s.repetition_claims,
+        );
         set(self.root_proof, self.no_root_proof, &mut s.root_proof);
         set(self.widened_root, self.no_widened_root, &mut s.widened_root);
         set(self.mate_tables, self.no_mate_tables, &mut s.mate_tables);

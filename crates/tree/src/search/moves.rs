@@ -89,12 +89,15 @@ impl Search {
         out.extend(self.underpromotions(n, &out));
         if out.is_empty() {
             let defence = self.mate_defence(n);
-            return if defence.is_empty() {
+            out = if defence.is_empty() {
                 self.empty_turn_moves(n)
             } else {
                 defence
             };
         }
+        // A draw by repetition the side may claim (`repetition_claims.rs`), last.
+        let claims = self.repetition_claims(n, &out);
+        out.extend(claims);
         out
     }
 
