@@ -46,39 +46,30 @@ use shakmaty::attacks::{king_attacks, pawn_attacks};
 use shakmaty::{Chess, Color, EnPassantMode, Position, Rank, Role, Square};
 use std::sync::OnceLock;
 
-/// A placement of the class ([`crate::four_men`]): the kings, White's pawn on
+/// Whether `side`'s king is attacked in `p` (by the other pawn: the kings stand apart).
+/// A placement of this class ([`crate::four_men`]) has White's pawn on
 /// [`Placement::man`] and Black's on [`Placement::pawn`].
-trait PawnPawn: Copy {
-    /// Whether `side`'s king is attacked (by the other pawn: the kings stand apart).
-    fn in_check(self, side: Color) -> bool;
-    /// A legal position with `turn` to move.
-    fn legal(self, turn: Color) -> bool;
-    /// Whether `side`'s pawn, just arrived on `to` by a double step, may be taken en
-    /// passant by the other pawn.
-    fn en_passant_after(self, side: Color, to: Square) -> bool;
+fn in_check(p: Placement, side: Color) -> bool {
+    match side {
+        Color::White => pawn_attacks(Color::Black, p.pawn).contains(p.wk),
+        Color::Black => pawn_attacks(Color::White, p.man).contains(p.bk),
+    }
 }
 
-impl PawnPawn for Placement {
-    fn in_check(self, side: Color) -> bool {
-        match side {
-            Color::White => pawn_attacks(Color::Black, self.pawn).contains(self.wk),
-            Color::Black => pawn_attacks(Color::White, self.man).contains(self.bk),
-        }
-    }
+/// A legal position with `turn` to move: the placement's own rules, White's pawn off the
+/// first and last ranks too, the side not to move not in check.
+fn legal(p: Placement, turn: Color) -> bool {
+    p.apart() && on_pawn_ranks(p.man) && !in_check(p, !turn)
+}
 
-    /// The placement's own rules, White's pawn off the first and last ranks too, the side
-    /// not to move not in check.
-    fn legal(self, turn: Color) -> bool {
-        self.apart() && on_pawn_ranks(self.man) && !self.in_check(!turn)
-    }
-
-    fn en_passant_after(self, side: Color, to: Square) -> bool {
-        let other = match side {
-            Color::White => self.pawn,
-            Color::Black => self.man,
-        };
-        other.rank() == to.rank() && u32::from(other.file()).abs_diff(u32::from(to.file())) == 1
-    }
+/// Whether `side`'s pawn, just arrived on `to` by a double step, may be taken en passant
+/// by the other pawn.
+fn en_passant_after(p: Placement, side: Color, to: Square) -> bool {
+    let other = match side {
+        Color::White => p.pawn,
+        Color::Black => p.man,
+    };
+    other.rank() == to.rank() && u32::from(other.file()).abs_diff(u32::from(to.file())) == 1
 }
 
 /// The verdict, `turn` to move, on king and pawn against the bare king with the pawn's
@@ -143,7 +134,7 @@ fn moves(p: Placement, turn: Color, f: &mut dyn FnMut(Step)) {
             turn, own_k, their_k, their_p,
         ))));
     }
-    if p.in_check(turn) {
+    if in_check(p, turn) {
         return;
     }
     let (forward, start, last) = match turn {
@@ -169,7 +160,7 @@ fn moves(p: Placement, turn: Color, f: &mut dyn FnMut(Step)) {
     if own_p.rank() == start
         && let Some(two) = one.offset(forward).filter(|sq| !occ.contains(*sq))
     {
-        f(if p.en_passant_after(turn, two) {
+        f(if en_passant_after(p, turn, two) {
             // The other side may take en passant (then king and pawn against king, the
             // mover's king to move) or not: the move ends no better than that capture.
             let after = match turn {
@@ -191,7 +182,7 @@ fn moves(p: Placement, turn: Color, f: &mut dyn FnMut(Step)) {
 fn unmoves(p: Placement, turn: Color, f: &mut impl FnMut(Placement)) {
     let occ = p.occupied();
     let mut put = |q: Placement| {
-        if q.legal(turn) {
+        if legal(q, turn) {
             f(q);
         }
     };
@@ -212,7 +203,7 @@ fn unmoves(p: Placement, turn: Color, f: &mut impl FnMut(Placement)) {
     }
     // A pawn stepped forward: its king not in check before (a step answers no check),
     // and a double step only where it gave no en passant (that one left the class).
-    if p.in_check(turn) {
+    if in_check(p, turn) {
         return;
     }
     let (back, second, fourth) = match turn {
@@ -227,7 +218,7 @@ fn unmoves(p: Placement, turn: Color, f: &mut impl FnMut(Placement)) {
     };
     put(with(own_k, one));
     if own_p.rank() == fourth
-        && !p.en_passant_after(turn, own_p)
+        && !en_passant_after(p, turn, own_p)
         && let Some(two) = one.offset(back).filter(|sq| !occ.contains(*sq))
     {
         put(with(own_k, two));
@@ -274,9 +265,9 @@ impl PawnPawnTable {
             SLOTS,
             |turn, i, f| {
                 let p = Placement::from_slot(i);
-                p.legal(turn).then(|| {
+                legal(p, turn).then(|| {
                     moves(p, turn, f);
-                    p.in_check(turn)
+                    in_check(p, turn)
                 })
             },
             // The mirror leaves no square in place, so no two moves of a position reach
