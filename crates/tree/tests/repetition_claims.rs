@@ -59,6 +59,24 @@ fn at_the_root_every_move_is_tried_anyway() {
     }
 }
 
+/// UQW 004 (`fixtures/unique-wins.epd`, key 1…d1=Q): at 10 000 moves considered the
+/// claims change the tree (409 nodes without, 325 with, `docs/studies.md`, thirty-seventh
+/// session), not the answer.
+#[test]
+fn a_suite_position_changes_its_tree_not_its_answer() {
+    const UQW_004: &str = "8/8/P1P5/4K3/2p4P/3k4/3p4/8 b - - 0 1";
+    let run = |claims: bool| {
+        let (_, r) = common::studies_search(UQW_004, 10_000, |c| {
+            c.switches.repetition_claims = claims;
+        });
+        (r.best_move.expect("a move"), r.value, r.tree_size)
+    };
+    let (off, on) = (run(false), run(true));
+    assert_eq!(off.0, "d1=Q");
+    assert_eq!((on.0.as_str(), on.1), (off.0.as_str(), off.1));
+    assert_ne!(on.2, off.2, "the same tree: {off:?} {on:?}");
+}
+
 #[test]
 fn the_presets_leave_it_off() {
     assert!(!SearchConfig::studies().switches.repetition_claims);
