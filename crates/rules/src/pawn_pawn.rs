@@ -225,9 +225,9 @@ fn unmoves(p: Placement, turn: Color, f: &mut impl FnMut(Placement)) {
     }
 }
 
-/// The table: for each side to move, each placement's value ([`crate::retrograde`]:
+/// The table: for each side to move, each placement's value (`retrograde.rs`:
 /// half-moves to mate plus one, even when the side to move mates, 0 for a draw or an
-/// illegal placement, [`retrograde::SILENT`] where the two solves differ).
+/// illegal placement, `retrograde::SILENT` where the two solves differ).
 #[derive(Debug)]
 pub struct PawnPawnTable {
     /// Indexed by [`Color`] to move: White, then Black.

@@ -16,7 +16,7 @@
 //! both solves agree on ([`verdict`] is `None` elsewhere).
 //!
 //! The piece's side is normalised to White, the pawn is Black's and moves down; the
-//! only symmetry is the left–right mirror ([`crate::four_men`]). `tests/queen_pawn.rs`
+//! only symmetry is the left–right mirror (`four_men.rs`). `tests/queen_pawn.rs`
 //! and `tests/piece_pawn.rs` check random positions of each class against shakmaty's
 //! successors (the longest KQKP wins: 28 moves for the queen's side, 29 for the pawn's,
 //! through its promotion).
@@ -274,8 +274,8 @@ fn unmoves(p: Placement, l: Piece, turn: Color, f: &mut impl FnMut(Placement)) {
     }
 }
 
-/// One table: for each side to move, each placement's value ([`crate::retrograde`];
-/// [`retrograde::SILENT`] where its two solves differ).
+/// One table: for each side to move, each placement's value (`retrograde.rs`;
+/// `retrograde::SILENT` where its two solves differ).
 #[derive(Debug)]
 pub struct PiecePawnTable {
     /// Indexed by [`Color`] to move: White (the piece's side), then Black.
@@ -322,7 +322,7 @@ impl PiecePawnTable {
                     in_check(p, l, turn)
                 })
             },
-            // Distinct predecessors ([`crate::four_men`]): each closes one quiet move.
+            // Distinct predecessors (`four_men.rs`): each closes one quiet move.
             |before, i, keys| {
                 unmoves(Placement::from_slot(i), l, before, &mut |q| {
                     keys.push(q.key())

@@ -126,7 +126,7 @@ impl Defender {
     }
 }
 
-/// One table: for each side to move, each placement's value ([`crate::retrograde`]:
+/// One table: for each side to move, each placement's value (`retrograde.rs`:
 /// half-moves to mate plus one, odd when the side to move mates, 0 for a draw or an
 /// illegal placement).
 #[derive(Debug)]
@@ -200,7 +200,7 @@ impl QueenTable {
 
     /// The verdict with White (the queen's side) to move on the squares of the kings,
     /// the queen and the defender: how a promotion against the queen ends
-    /// ([`crate::queen_pawn`]).
+    /// ([`crate::piece_pawn`], the queen against a pawn).
     pub(crate) fn queen_side_to_move(
         &self,
         wk: Square,

@@ -1,6 +1,6 @@
 //! The stronger side of an endgame table seen as White (`docs/search.md` item 26).
 //!
-//! Every table ([`crate::mate_table`], [`crate::queen_against`], [`crate::queen_pawn`])
+//! Every table ([`crate::mate_table`], [`crate::queen_against`], [`crate::piece_pawn`])
 //! holds its positions with the side that has the queen (or the mating piece) as White;
 //! a position with that side Black is read through the board flipped top to bottom. With
 //! no castling rights, and no en passant with a single pawn, the flip is exact: a Black

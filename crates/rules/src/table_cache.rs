@@ -83,7 +83,7 @@ fn little_endian(bytes: &[u8]) -> u64 {
 /// FNV-1a's starting value.
 const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
-/// The hash of [`SOURCES`] and of the workspace's `Cargo.lock` (the shakmaty release
+/// The hash of `SOURCES` and of the workspace's `Cargo.lock` (the shakmaty release
 /// whose move generation the bare-king tables use, among every other pinned version): the
 /// tables' files of other fingerprints are never read.
 pub const FINGERPRINT: u64 = {

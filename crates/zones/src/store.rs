@@ -22,8 +22,8 @@
 //! the chain of `s` from array I on with the cells of other pieces left out; for every
 //! bundle, `awake_cells(home)` is the number of its cells that are not frozen. A cell's
 //! piece and square are written once, when it is attached, and never change; its
-//! freezing (field 6) is written only by [`TraceStore::set_freeze_depth`] and
-//! [`TraceStore::set_left_a0`].
+//! freezing (field 6) is written only by `TraceStore::set_freeze_depth` and
+//! `TraceStore::set_left_a0`.
 
 use crate::cell::{CellId, TraceCell};
 use pioneer_rules::{PieceId, Square};

@@ -4,7 +4,7 @@
 //! between searches until `ucinewgame`; `pioneer`: the zone search with the preset of the
 //! option `Preset`, default play: the studies preset with Appendix 2's positional values,
 //! [`pioneer_tree::SearchConfig::play`]). The session speaks to it through the trait only:
-//! `go` becomes [`EngineLimits`], every [`Iteration`] an `info` line, the answer the
+//! `go` becomes [`pioneer_engine::EngineLimits`], every [`pioneer_engine::Iteration`] an `info` line, the answer the
 //! `bestmove`. The search runs on its own thread; the main thread keeps reading stdin, so
 //! `isready` is answered and `stop` obeyed while searching. Stdin is read as bytes: a line
 //! that is not UTF-8, an unknown command or a malformed one is answered with
