@@ -10,8 +10,10 @@
 //! moves of a position reach one class: each predecessor's key closes one of its quiet
 //! moves ([`crate::retrograde`]).
 
+use crate::mate_table::Verdict;
+use crate::retrograde::{self, Step, side};
 use shakmaty::attacks::king_attacks;
-use shakmaty::{Bitboard, File, Rank, Square};
+use shakmaty::{Bitboard, Color, File, Rank, Square};
 
 /// Slots per side to move: White's king on the files a–d (32 squares), the three others
 /// anywhere.
@@ -99,6 +101,70 @@ impl Placement {
 /// Whether a pawn may stand on `sq`: the ranks 2–7.
 pub(crate) fn on_pawn_ranks(sq: Square) -> bool {
     (Rank::Second..=Rank::Seventh).contains(&sq.rank())
+}
+
+/// A solved four-man table ([`crate::piece_pawn`], [`crate::pawn_pawn`]): for each side
+/// to move, each slot's value — half-moves to mate plus one, even when the side to move
+/// mates, 0 for a draw or an illegal placement, or silent where the table's two solves
+/// differ (a move no table holds could change it).
+#[derive(Debug)]
+pub struct FourManTable {
+    /// Indexed by [`Color`] to move: White (the stronger side where one is normalised),
+    /// then Black.
+    plies: [Vec<u8>; 2],
+}
+
+impl FourManTable {
+    /// The table kept on disk as `name` ([`crate::table_cache`]), or solved now from the
+    /// class's rules — after `exits` readies the tables its moves out of the class read —:
+    /// `legal` placements with a side to move, whether that side is `in_check`, its
+    /// `moves`, and the `unmoves` that lead to a placement (the other side to move).
+    pub(crate) fn load_or_solve(
+        name: &str,
+        exits: impl FnOnce(),
+        legal: impl Fn(Placement, Color) -> bool,
+        in_check: impl Fn(Placement, Color) -> bool,
+        moves: impl Fn(Placement, Color, &mut dyn FnMut(Step)),
+        unmoves: impl Fn(Placement, Color, &mut dyn FnMut(Placement)),
+    ) -> FourManTable {
+        let plies = crate::table_cache::load_or_build(name, SLOTS, || {
+            exits();
+            retrograde::solve_bounded(
+                SLOTS,
+                |turn, i, f| {
+                    let p = Placement::from_slot(i);
+                    legal(p, turn).then(|| {
+                        moves(p, turn, f);
+                        in_check(p, turn)
+                    })
+                },
+                // Distinct predecessors (module docs): each closes one quiet move.
+                |before, i, keys| {
+                    unmoves(Placement::from_slot(i), before, &mut |q| keys.push(q.key()));
+                    keys.sort_unstable();
+                    keys.dedup();
+                },
+            )
+        });
+        FourManTable { plies }
+    }
+
+    /// How many slots the table is silent on, and how many it has (both sides to move;
+    /// illegal slots count as draws).
+    pub fn silent_share(&self) -> (usize, usize) {
+        retrograde::silent_share(&self.plies)
+    }
+
+    /// The longest win of `turn`'s side with it to move, in its moves (White: the
+    /// stronger side where one is normalised).
+    pub fn longest(&self, turn: Color) -> u8 {
+        retrograde::longest(&self.plies, turn)
+    }
+
+    /// The verdict on `p` with `turn` to move; `None` where the table is silent.
+    pub(crate) fn at(&self, p: Placement, turn: Color) -> Option<Verdict> {
+        retrograde::verdict_or_silent(self.plies[side(turn)][p.key()])
+    }
 }
 
 #[cfg(test)]

@@ -65,6 +65,7 @@ pub mod table_cache;
 
 pub use check::gives_check;
 pub use error::RulesError;
+pub use four_men::FourManTable;
 pub use game::{Cycle, Game, PieceId, Ply};
 pub use material::value;
 pub use piece_set::PieceSet;

@@ -38,10 +38,10 @@
 //! assert_eq!(verdict(&pos), Some(Verdict::Draw));
 //! ```
 
-use crate::four_men::{Placement, SLOTS, on_pawn_ranks};
+use crate::four_men::{FourManTable, Placement, on_pawn_ranks};
 use crate::mate_table::{MateTable, Mater, Verdict};
 use crate::piece_pawn::Piece;
-use crate::retrograde::{self, Exit, Step, side};
+use crate::retrograde::{Exit, Step};
 use shakmaty::attacks::{king_attacks, pawn_attacks};
 use shakmaty::{Chess, Color, EnPassantMode, Position, Rank, Role, Square};
 use std::sync::OnceLock;
@@ -225,61 +225,16 @@ fn unmoves(p: Placement, turn: Color, f: &mut impl FnMut(Placement)) {
     }
 }
 
-/// The table: for each side to move, each placement's value (`retrograde.rs`:
-/// half-moves to mate plus one, even when the side to move mates, 0 for a draw or an
-/// illegal placement, `retrograde::SILENT` where the two solves differ).
-#[derive(Debug)]
-pub struct PawnPawnTable {
-    /// Indexed by [`Color`] to move: White, then Black.
-    plies: [Vec<u8>; 2],
-}
-
-impl PawnPawnTable {
-    /// The table, built on first use (the two solves, several seconds with optimisation)
-    /// and kept for the program's life.
-    pub fn get() -> &'static PawnPawnTable {
-        static TABLE: OnceLock<PawnPawnTable> = OnceLock::new();
-        TABLE.get_or_init(|| PawnPawnTable {
-            plies: crate::table_cache::load_or_build("kpkp", SLOTS, PawnPawnTable::build),
+/// The table, built on first use (the two solves, several seconds with optimisation, or
+/// read from the table cache) and kept for the program's life.
+pub fn table() -> &'static FourManTable {
+    static TABLE: OnceLock<FourManTable> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let exits = crate::piece_pawn::prepare;
+        FourManTable::load_or_solve("kpkp", exits, legal, in_check, moves, |p, turn, f| {
+            unmoves(p, turn, &mut |q| f(q))
         })
-    }
-
-    /// How many slots the table is silent on, and how many it has (both sides to
-    /// move; illegal slots count as draws).
-    pub fn silent_share(&self) -> (usize, usize) {
-        retrograde::silent_share(&self.plies)
-    }
-
-    /// The longest win of `turn`'s side with it to move, in its moves.
-    pub fn longest(&self, turn: Color) -> u8 {
-        retrograde::longest(&self.plies, turn)
-    }
-
-    fn at(&self, p: Placement, turn: Color) -> Option<Verdict> {
-        retrograde::verdict_or_silent(self.plies[side(turn)][p.key()])
-    }
-
-    fn build() -> [Vec<u8>; 2] {
-        crate::piece_pawn::prepare();
-        retrograde::solve_bounded(
-            SLOTS,
-            |turn, i, f| {
-                let p = Placement::from_slot(i);
-                legal(p, turn).then(|| {
-                    moves(p, turn, f);
-                    in_check(p, turn)
-                })
-            },
-            // The mirror leaves no square in place, so no two moves of a position reach
-            // one class: each predecessor's key closes one of its quiet moves (made
-            // distinct, as the solver asks).
-            |before, i, keys| {
-                unmoves(Placement::from_slot(i), before, &mut |q| keys.push(q.key()));
-                keys.sort_unstable();
-                keys.dedup();
-            },
-        )
-    }
+    })
 }
 
 /// Whether `pos` is of the class (king and pawn against king and pawn, no castling
@@ -291,7 +246,7 @@ pub fn in_class(pos: &Chess) -> bool {
 /// Builds the table now (its two solves, after the tables its exits read; nothing after
 /// the first call), for a program whose timed searches will read it.
 pub fn prepare() {
-    PawnPawnTable::get();
+    table();
 }
 
 /// The exact verdict on `pos` for the side to move when it is king and pawn against king
@@ -299,7 +254,7 @@ pub fn prepare() {
 /// knows it; `None` otherwise.
 pub fn verdict(pos: &Chess) -> Option<Verdict> {
     let p = placement(pos)?;
-    PawnPawnTable::get().at(p, pos.turn())
+    table().at(p, pos.turn())
 }
 
 /// The placement of `pos`; `None` when `pos` is not of the class.

@@ -42,10 +42,10 @@
 //! assert!(matches!(verdict(&pos), Some(Verdict::Mates(_))));
 //! ```
 
-use crate::four_men::{Placement, SLOTS};
+use crate::four_men::{FourManTable, Placement};
 use crate::mate_table::{MateTable, Mater, Verdict};
 use crate::queen_against::{Defender, QueenTable};
-use crate::retrograde::{self, Exit, Step, side};
+use crate::retrograde::{Exit, Step};
 use crate::strong_side::StrongSide;
 use shakmaty::attacks::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
@@ -208,20 +208,16 @@ fn moves(p: Placement, l: Piece, turn: Color, f: &mut dyn FnMut(Step)) {
                     // Every promotion against the queen is a table: White's queen against
                     // the new piece, White to move.
                     for defender in Defender::ALL {
-                        let v =
-                            QueenTable::get(defender).queen_side_to_move(p.wk, p.bk, p.man, one);
+                        let v = QueenTable::get(defender)
+                            .on_squares([p.wk, p.bk, p.man, one], Color::White);
                         f(Step::Out(Exit::of(v)));
                     }
                 } else {
                     // The new queen against the piece: the queen's table holds the queen's
                     // side as White, so flipped, the piece's side (the defender) to move.
                     // The underpromotions have no table.
-                    let queen = Exit::of(l.queen_table().defender_to_move(
-                        flip(p.bk),
-                        flip(p.wk),
-                        flip(one),
-                        flip(p.man),
-                    ));
+                    let squares = [flip(p.bk), flip(p.wk), flip(one), flip(p.man)];
+                    let queen = Exit::of(l.queen_table().on_squares(squares, Color::Black));
                     f(Step::Out(queen));
                     f(Step::Between {
                         high: Exit::under_queen(queen),
@@ -274,64 +270,24 @@ fn unmoves(p: Placement, l: Piece, turn: Color, f: &mut impl FnMut(Placement)) {
     }
 }
 
-/// One table: for each side to move, each placement's value (`retrograde.rs`;
-/// `retrograde::SILENT` where its two solves differ).
-#[derive(Debug)]
-pub struct PiecePawnTable {
-    /// Indexed by [`Color`] to move: White (the piece's side), then Black.
-    plies: [Vec<u8>; 2],
-}
-
-impl PiecePawnTable {
-    /// The table of `l` against a pawn, built on first use (its two solves, a few seconds
-    /// with optimisation) and kept for the program's life.
-    pub fn get(l: Piece) -> &'static PiecePawnTable {
-        static TABLES: [OnceLock<PiecePawnTable>; 4] = [const { OnceLock::new() }; 4];
-        TABLES[l as usize].get_or_init(|| PiecePawnTable {
-            plies: crate::table_cache::load_or_build(l.table_name(), SLOTS, || {
-                PiecePawnTable::build(l)
-            }),
-        })
-    }
-
-    /// How many legal positions (either side to move, one of each mirror pair) the table
-    /// is silent on, and how many there are.
-    pub fn silent_share(&self) -> (usize, usize) {
-        retrograde::silent_share(&self.plies)
-    }
-
-    /// The longest win of `turn`'s side (White: the piece's) with it to move, in its
-    /// moves.
-    pub fn longest(&self, turn: Color) -> u8 {
-        retrograde::longest(&self.plies, turn)
-    }
-
-    fn at(&self, p: Placement, turn: Color) -> Option<Verdict> {
-        retrograde::verdict_or_silent(self.plies[side(turn)][p.key()])
-    }
-
-    fn build(l: Piece) -> [Vec<u8>; 2] {
-        crate::mate_table::prepare();
-        crate::queen_against::prepare();
-        retrograde::solve_bounded(
-            SLOTS,
-            |turn, i, f| {
-                let p = Placement::from_slot(i);
-                legal(p, l, turn).then(|| {
-                    moves(p, l, turn, f);
-                    in_check(p, l, turn)
-                })
-            },
-            // Distinct predecessors (`four_men.rs`): each closes one quiet move.
-            |before, i, keys| {
-                unmoves(Placement::from_slot(i), l, before, &mut |q| {
-                    keys.push(q.key())
-                });
-                keys.sort_unstable();
-                keys.dedup();
-            },
+/// The table of `l` against a pawn, built on first use (its solves, a few seconds with
+/// optimisation, or read from the table cache) and kept for the program's life.
+pub fn table(l: Piece) -> &'static FourManTable {
+    static TABLES: [OnceLock<FourManTable>; 4] = [const { OnceLock::new() }; 4];
+    TABLES[l as usize].get_or_init(|| {
+        let exits = || {
+            crate::mate_table::prepare();
+            crate::queen_against::prepare();
+        };
+        FourManTable::load_or_solve(
+            l.table_name(),
+            exits,
+            |p, turn| legal(p, l, turn),
+            |p, turn| in_check(p, l, turn),
+            |p, turn, f| moves(p, l, turn, f),
+            |p, turn, f| unmoves(p, l, turn, &mut |q| f(q)),
         )
-    }
+    })
 }
 
 /// The verdict with the pawn's side to move, `l`'s side White (its king on `wk`, the
@@ -344,7 +300,7 @@ pub(crate) fn pawn_side_to_move(
     piece: Square,
     pawn: Square,
 ) -> Option<Verdict> {
-    PiecePawnTable::get(l).at(
+    table(l).at(
         Placement {
             wk,
             bk,
@@ -370,7 +326,7 @@ pub fn in_class(pos: &Chess) -> bool {
 /// first call), for a program whose timed searches will read them.
 pub fn prepare() {
     for l in Piece::ALL {
-        PiecePawnTable::get(l);
+        table(l);
     }
 }
 
@@ -378,7 +334,7 @@ pub fn prepare() {
 /// time, the tables of the queen against one piece first).
 pub fn prepare_queen() {
     crate::queen_against::prepare();
-    PiecePawnTable::get(Piece::Queen);
+    table(Piece::Queen);
 }
 
 /// The exact verdict on `pos` for the side to move when it is king and a queen, rook,
@@ -386,7 +342,7 @@ pub fn prepare_queen() {
 /// it; `None` otherwise.
 pub fn verdict(pos: &Chess) -> Option<Verdict> {
     let (l, p, turn) = placement(pos)?;
-    PiecePawnTable::get(l).at(p, turn)
+    table(l).at(p, turn)
 }
 
 /// The piece, the placement of `pos` with the piece's side normalised to White, and the

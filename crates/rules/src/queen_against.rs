@@ -198,35 +198,11 @@ impl QueenTable {
             .count()
     }
 
-    /// The verdict with White (the queen's side) to move on the squares of the kings,
-    /// the queen and the defender: how a promotion against the queen ends
-    /// ([`crate::piece_pawn`], the queen against a pawn).
-    pub(crate) fn queen_side_to_move(
-        &self,
-        wk: Square,
-        bk: Square,
-        queen: Square,
-        piece: Square,
-    ) -> Verdict {
-        self.on_squares([wk, bk, queen, piece], Color::White)
-    }
-
-    /// The verdict with Black (the defender's side) to move on the squares of the kings,
-    /// the queen and the defender: how a pawn's promotion against the defender ends
-    /// ([`crate::piece_pawn`]).
-    pub(crate) fn defender_to_move(
-        &self,
-        wk: Square,
-        bk: Square,
-        queen: Square,
-        piece: Square,
-    ) -> Verdict {
-        self.on_squares([wk, bk, queen, piece], Color::Black)
-    }
-
-    /// The verdict, `turn` to move, on the squares of White's king, Black's king, the
-    /// queen and the defender.
-    fn on_squares(&self, [wk, bk, queen, piece]: [Square; 4], turn: Color) -> Verdict {
+    /// The verdict, `turn` to move (White: the queen's side), on the squares of White's
+    /// king, Black's king, the queen and the defender: how a promotion into this table
+    /// ends ([`crate::piece_pawn`]: a pawn's promotion against the queen, White to move,
+    /// or a promotion to a queen against the defender, Black to move).
+    pub(crate) fn on_squares(&self, [wk, bk, queen, piece]: [Square; 4], turn: Color) -> Verdict {
         let p = Placement {
             wk,
             bk,

@@ -7,7 +7,7 @@
 //! underpromotion the lesser piece's table is silent on) the position is skipped: the
 //! build's two solves give a value there only where those moves cannot change it.
 
-use pioneer_rules::pawn_pawn::{PawnPawnTable, verdict};
+use pioneer_rules::pawn_pawn::{table, verdict};
 use pioneer_rules::{Chess, Color, Position};
 use shakmaty::{Role, Square};
 
@@ -77,7 +77,7 @@ fn en_passant_and_other_classes_have_no_value() {
 #[test]
 #[ignore]
 fn print_the_table() {
-    let t = PawnPawnTable::get();
+    let t = table();
     let (silent, legal) = t.silent_share();
     println!(
         "White {} moves, Black {} moves; silent on {silent} of {legal} positions",

@@ -8,7 +8,7 @@
 //! `tests/queen_pawn.rs`, and is never silent.
 
 use pioneer_rules::Chess;
-use pioneer_rules::piece_pawn::{Piece, PiecePawnTable, verdict};
+use pioneer_rules::piece_pawn::{Piece, table, verdict};
 use shakmaty::{Role, Square};
 
 mod common;
@@ -34,7 +34,7 @@ fn random(rng: &mut Lcg, role: Role) -> Chess {
 #[test]
 fn the_queen_table_is_never_silent() {
     // KQKP has a table for every exit, so it is solved once and exact everywhere.
-    let (silent, slots) = PiecePawnTable::get(Piece::Queen).silent_share();
+    let (silent, slots) = table(Piece::Queen).silent_share();
     assert_eq!(silent, 0, "silent on {silent} of {slots}");
 }
 
@@ -57,7 +57,7 @@ fn every_value_is_the_best_of_its_successors() {
 #[ignore]
 fn print_the_tables() {
     for l in Piece::ALL {
-        let (silent, slots) = PiecePawnTable::get(l).silent_share();
+        let (silent, slots) = table(l).silent_share();
         println!("{l:?}: silent on {silent} of {slots} slots");
     }
 }

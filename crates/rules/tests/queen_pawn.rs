@@ -7,7 +7,7 @@
 //! exits would survive.
 
 use pioneer_rules::endgame_tables::verdict;
-use pioneer_rules::piece_pawn::{Piece, PiecePawnTable};
+use pioneer_rules::piece_pawn::{Piece, table};
 use pioneer_rules::{Color, Position};
 use shakmaty::Role;
 
@@ -54,7 +54,7 @@ fn pawns_on_the_seventh_rank_near_the_promotion() {
 #[test]
 #[ignore]
 fn print_the_longest_wins() {
-    let t = PiecePawnTable::get(Piece::Queen);
+    let t = table(Piece::Queen);
     println!(
         "queen's side {} moves, pawn's side {} moves",
         t.longest(Color::White),
