@@ -9,6 +9,10 @@
 //! the caller values mate and stalemate before asking. The search is bounded by a number
 //! of positions; past the bound, a position counts as quiet.
 //!
+//! [`check_gain`] asks one question more: what the side to move wins by a check and the
+//! captures after it, every reply to the check answered (a fork, or a skewer through the
+//! king, that wins a piece the captures alone do not reach).
+//!
 //! ```
 //! use pioneer_rules::captures::capture_gain;
 //! use pioneer_rules::parse_fen;
@@ -24,11 +28,74 @@
 use crate::material::value;
 use shakmaty::{Chess, Move, Position, Role};
 
+/// What [`check_gain`] found: the material won and the work it took.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CheckGain {
+    /// What the side to move wins, in pawns, at least 0; a check that mates counts the
+    /// king ([`value`] of [`Role::King`]), as a checkmate is the capture of the king.
+    pub material: i32,
+    /// The positions searched (the checks, the replies and the captures after them).
+    pub positions: usize,
+}
+
 /// What the side to move of `pos` wins by playing out captures and queen promotions (module
 /// docs), in pawns, at least 0; at most `limit` positions are searched.
 pub fn capture_gain(pos: &Chess, limit: usize) -> i32 {
     let mut budget = limit;
     search(pos, 0, i32::MAX / 2, &mut budget)
+}
+
+/// What the side to move of `pos` wins by one check and then the captures and queen
+/// promotions open to it ([`capture_gain`] after each reply), every legal reply to the
+/// check searched and the worst for the checking side counted; at least 0, since the side
+/// may give no check. The captures after the replies share one bound of `limit`
+/// positions; past it, a position counts as quiet, as in [`capture_gain`].
+///
+/// ```
+/// use pioneer_rules::captures::check_gain;
+/// use pioneer_rules::parse_fen;
+///
+/// // Both sides have just queened; 1…Qc3+ skewers the king on f6 and the queen on h8.
+/// let pos = parse_fen("7Q/8/2k2K2/8/8/1P6/8/2q5 b - - 0 1").unwrap();
+/// assert_eq!(check_gain(&pos, 2_000).material, 9);
+/// ```
+pub fn check_gain(pos: &Chess, limit: usize) -> CheckGain {
+    let mut budget = limit;
+    let mut positions = 0;
+    let mut best = 0;
+    for m in pos.legal_moves() {
+        if !crate::gives_check(pos, m) {
+            continue;
+        }
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        positions += 1;
+        let replies = after.legal_moves();
+        // A check without a reply is mate: the capture of the king.
+        let mut worst = if replies.is_empty() {
+            value(Role::King)
+        } else {
+            i32::MAX
+        };
+        for r in replies {
+            let mut next = after.clone();
+            next.play_unchecked(r);
+            let before = budget;
+            let gain = search(&next, 0, i32::MAX / 2, &mut budget);
+            positions += 1 + (before - budget);
+            worst = worst.min(gain_of(&m) - gain_of(&r) + gain);
+            if worst <= best {
+                // The defender has a reply no better for the checking side than a check
+                // already found.
+                break;
+            }
+        }
+        best = best.max(worst);
+    }
+    CheckGain {
+        material: best,
+        positions,
+    }
 }
 
 /// The immediate material a capture or promotion wins for the side making it.
@@ -78,7 +145,7 @@ fn search(pos: &Chess, mut alpha: i32, beta: i32, budget: &mut usize) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::capture_gain;
+    use super::{capture_gain, check_gain};
     use crate::parse_fen;
 
     fn gain(fen: &str) -> i32 {
@@ -106,6 +173,34 @@ mod tests {
     #[test]
     fn a_promotion_counts_the_queen_less_the_pawn() {
         assert_eq!(gain("4k3/P7/8/8/8/8/8/4K3 w - - 0 1"), 8);
+    }
+
+    fn checks(fen: &str) -> i32 {
+        check_gain(&parse_fen(fen).expect("fen"), 10_000).material
+    }
+
+    #[test]
+    fn a_fork_by_check_wins_the_piece() {
+        // Nc7+ forks the king on e8 and the rook on a8.
+        assert_eq!(checks("r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1"), 5);
+    }
+
+    #[test]
+    fn a_fork_answered_by_taking_the_checker_wins_nothing() {
+        // Nc7+ forks king and queen, but the rook on c2 takes the knight: the side gives
+        // no check rather than lose the knight.
+        assert_eq!(checks("q3k3/8/8/3N4/8/8/2r5/6K1 w - - 0 1"), 0);
+    }
+
+    #[test]
+    fn no_check_no_gain() {
+        assert_eq!(checks("4k3/8/8/8/8/8/3p4/6K1 w - - 0 1"), 0);
+    }
+
+    #[test]
+    fn a_mating_check_counts_the_king() {
+        // Ra8 is mate: the back rank.
+        assert_eq!(checks("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"), 200);
     }
 
     #[test]
