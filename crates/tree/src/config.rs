@@ -5,9 +5,9 @@
 //! (`tests/switches.rs`). The defaults are the settings that reproduce Fig. 21; see
 //! `docs/search.md`.
 
+pub use crate::mo_choices::{CappedLeaf, EmptyTurn, MateDefence};
 pub use crate::mo_settings::{
-    CAPPED_CAPTURE_LIMIT, CHECK_MATE_LIMITS, CappedLeaf, EmptyTurn, MateDefence, MoSettings,
-    PERPETUAL_LIMITS,
+    CAPPED_CAPTURE_LIMIT, CHECK_MATE_LIMITS, MoSettings, PERPETUAL_LIMITS, RACE_CHECK_GAIN_LIMIT,
 };
 use pioneer_zones::{VisionSettings, ZoneRules};
 use serde::{Deserialize, Serialize};

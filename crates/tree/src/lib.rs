@@ -21,6 +21,7 @@ pub mod columns;
 pub mod config;
 pub mod formation;
 pub mod memo;
+mod mo_choices;
 mod mo_settings;
 pub mod positional;
 pub mod preset;
@@ -32,8 +33,8 @@ pub mod value;
 
 pub use columns::{NodeId, Renumbering, Tree};
 pub use config::{
-    CAPPED_CAPTURE_LIMIT, CappedLeaf, EmptyTurn, Limits, MateDefence, MoSettings, SearchConfig,
-    Switches, TrajectorySettings,
+    CAPPED_CAPTURE_LIMIT, CappedLeaf, EmptyTurn, Limits, MateDefence, MoSettings,
+    RACE_CHECK_GAIN_LIMIT, SearchConfig, Switches, TrajectorySettings,
 };
 pub use preset::Preset;
 pub use printout::Event;

@@ -3,6 +3,7 @@
 //! preset's choices and the measurements behind each. Part of [`crate::config`], which
 //! re-exports it.
 
+use crate::mo_choices::{CappedLeaf, EmptyTurn, MateDefence};
 use serde::{Deserialize, Serialize};
 
 /// The switches of MO formation (spec §8; `docs/mo.md`). The seed's Appendix 1 leaves the
@@ -69,6 +70,15 @@ pub struct MoSettings {
     /// keep the race open.
     #[serde(default)]
     pub race_over_forks: bool,
+    /// With the race over (ours, `docs/search.md` item 55): a line the race over ends is
+    /// valued by its material plus what the side to move wins by one check and the
+    /// captures after it, every reply to the check searched
+    /// ([`pioneer_rules::captures::check_gain`], at most [`RACE_CHECK_GAIN_LIMIT`]
+    /// positions): the fork or the skewer that wins the new queen (1…c1=Q 2.h8=Q Qc3+)
+    /// counted without playing the line on in the MO. Off, the material (off in both
+    /// presets: at 10 s it loses PET027, where goal 1 stands even with alpha-beta).
+    #[serde(default)]
+    pub race_over_check_gain: bool,
     /// The race judged along a chain of captures (ours, `docs/search.md` item 40): where
     /// every move since the last promotion was a capture, the race over is judged again
     /// after the last one — the line ends at its material unless the side to move can
@@ -279,165 +289,13 @@ pub struct MoSettings {
     pub capture_bound: bool,
 }
 
-/// How a line the depth cap cuts is valued ([`MoSettings::capped_leaf`]; ours,
-/// `docs/search.md` item 43). Alpha-beta's quiescence search values its leaves after the
-/// captures; the zone search's lines end by the model's judgement, and only the depth cap
-/// of the deepening cuts a line where a capture may be pending.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CappedLeaf {
-    /// The material where the cap falls (`m_t`), though the piece that just moved (a new
-    /// queen) may be taken at once.
-    #[default]
-    Material,
-    /// Right after a promotion, the material after the side to move takes the new piece,
-    /// where the exchange on its square wins ([`pioneer_rules::see`]); elsewhere the
-    /// material.
-    Promotion,
-    /// The material after the side to move takes the piece that just moved, where the
-    /// exchange on its square wins ([`pioneer_rules::see`]).
-    Recapture,
-    /// The material after the captures and queen promotions open to the side to move,
-    /// each side free to stop ([`pioneer_rules::captures`], at most
-    /// [`CAPPED_CAPTURE_LIMIT`] positions).
-    Captures,
-}
-
-impl CappedLeaf {
-    /// Every value, in the order the CLI lists them.
-    pub const ALL: [CappedLeaf; 4] = [
-        CappedLeaf::Material,
-        CappedLeaf::Promotion,
-        CappedLeaf::Recapture,
-        CappedLeaf::Captures,
-    ];
-
-    /// The name the CLI and the JSON use.
-    pub const fn name(self) -> &'static str {
-        match self {
-            CappedLeaf::Material => "material",
-            CappedLeaf::Promotion => "promotion",
-            CappedLeaf::Recapture => "recapture",
-            CappedLeaf::Captures => "captures",
-        }
-    }
-}
-
-impl std::str::FromStr for CappedLeaf {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        by_name(
-            &CappedLeaf::ALL,
-            CappedLeaf::name,
-            s,
-            "capped-leaf valuation",
-        )
-    }
-}
-
-/// What a side mated after every move the MO gave it tries before the mate is believed
-/// ([`MoSettings::mate_defence`], ours: `docs/search.md` items 29 and 47).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum MateDefence {
-    /// Nothing: the node takes the mate.
-    #[default]
-    Off,
-    /// Its king's legal steps not yet tried: the mated king steps off its square, as
-    /// the target of an attack does in §2.9's retreat (the king is no zone's target
-    /// unless [`MoSettings::king_targets`], so no retreat zone offers them).
-    King,
-    /// Every legal move not yet tried, checks first (item 29).
-    Every,
-}
-
-impl MateDefence {
-    /// Every value, in the order the CLI lists them.
-    pub const ALL: [MateDefence; 3] = [MateDefence::Off, MateDefence::King, MateDefence::Every];
-
-    /// The name the CLI and the JSON use.
-    pub const fn name(self) -> &'static str {
-        match self {
-            MateDefence::Off => "off",
-            MateDefence::King => "king",
-            MateDefence::Every => "every",
-        }
-    }
-}
-
-impl std::str::FromStr for MateDefence {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        by_name(&MateDefence::ALL, MateDefence::name, s, "mate defence")
-    }
-}
-
-/// What a side to move that the MO gives nothing to play does
-/// ([`MoSettings::empty_turn`], ours: `docs/search.md` item 52).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EmptyTurn {
-    /// The line ends at its material.
-    #[default]
-    End,
-    /// It passes all the same: its moves change none of the zones in their time, and a
-    /// move elsewhere is what the pass stands for.
-    Pass,
-    /// It tries every legal move: it must move (the spare-pass rule's zugzwang), and the
-    /// MO has none to give it.
-    Every,
-    /// It passes where the enemy has a live promotion zone (the pawn runs on, and the
-    /// material at the line's end does not count the queen it makes); elsewhere the line
-    /// ends.
-    PromotionPass,
-}
-
-impl EmptyTurn {
-    /// Every value, in the order the CLI lists them.
-    pub const ALL: [EmptyTurn; 4] = [
-        EmptyTurn::End,
-        EmptyTurn::Pass,
-        EmptyTurn::Every,
-        EmptyTurn::PromotionPass,
-    ];
-
-    /// The name the CLI and the JSON use.
-    pub const fn name(self) -> &'static str {
-        match self {
-            EmptyTurn::End => "end",
-            EmptyTurn::Pass => "pass",
-            EmptyTurn::Every => "every",
-            EmptyTurn::PromotionPass => "promotion-pass",
-        }
-    }
-}
-
-impl std::str::FromStr for EmptyTurn {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        by_name(&EmptyTurn::ALL, EmptyTurn::name, s, "empty turn")
-    }
-}
-
-/// The value among `all` whose `name` is `s` (the CLI's and the JSON's names of a setting
-/// with a few values), or an error naming `what` and every name.
-fn by_name<T: Copy>(
-    all: &[T],
-    name: fn(T) -> &'static str,
-    s: &str,
-    what: &str,
-) -> Result<T, String> {
-    all.iter().copied().find(|&c| name(c) == s).ok_or_else(|| {
-        let names: Vec<&str> = all.iter().map(|&c| name(c)).collect();
-        format!("unknown {what} {s:?} ({})", names.join(", "))
-    })
-}
-
 /// How many positions [`CappedLeaf::Captures`] searches at one capped leaf.
 pub const CAPPED_CAPTURE_LIMIT: usize = 2_000;
+
+/// How many positions the captures after the check of
+/// [`MoSettings::race_over_check_gain`] search at one line's end (as
+/// [`CAPPED_CAPTURE_LIMIT`]; not tuned).
+pub const RACE_CHECK_GAIN_LIMIT: usize = 2_000;
 
 /// How far the proof of [`MoSettings::perpetual`] searches: lines of 32 half-moves, at
 /// most 1 000 positions (`docs/search.md` item 32 has the measurements: 4 000 until the
@@ -490,6 +348,7 @@ impl MoSettings {
         race_over_captures: false,
         race_over_checks: false,
         race_over_forks: false,
+        race_over_check_gain: false,
         race_chain: false,
         race_goes_on: false,
         race_check_clock: false,

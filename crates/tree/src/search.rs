@@ -245,6 +245,11 @@ pub struct Search {
     check_mates: rustc_hash::FxHashMap<u64, Option<u8>>,
     /// Positions searched by the proofs of mate by checks of the current search.
     check_mate_positions: u64,
+    /// What a check wins where a race is over, already asked, by [`Game::key`]
+    /// ([`crate::MoSettings::race_over_check_gain`]).
+    check_gains: rustc_hash::FxHashMap<u64, i32>,
+    /// Positions searched for those gains in the current search.
+    check_gain_positions: u64,
 }
 
 /// The MO and the position at the moment a pseudo-search starts (for pictures; kept only
@@ -318,6 +323,8 @@ impl Search {
             perpetual_positions: 0,
             check_mates: rustc_hash::FxHashMap::default(),
             check_mate_positions: 0,
+            check_gains: rustc_hash::FxHashMap::default(),
+            check_gain_positions: 0,
         }
     }
 
@@ -387,6 +394,7 @@ impl Search {
         self.pseudo_searches = 0;
         self.perpetual_positions = 0;
         self.check_mate_positions = 0;
+        self.check_gain_positions = 0;
         self.stopped = None;
         self.replay.clear();
         self.newest.clear();

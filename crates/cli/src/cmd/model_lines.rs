@@ -260,6 +260,15 @@ pub struct LineArgs {
     /// Only captures, promotions and checks against the side to move keep the race open.
     #[arg(long)]
     no_race_over_forks: bool,
+    /// The race over counts a check's gain: a line the race over ends is valued by its
+    /// material and what the side to move wins by one check and the captures after it,
+    /// every reply searched (a fork or a skewer of the new queen; docs/search.md item 55;
+    /// off in the studies preset).
+    #[arg(long, conflicts_with = "no_race_over_check_gain")]
+    race_over_check_gain: bool,
+    /// A line the race over ends is valued by its material.
+    #[arg(long)]
+    no_race_over_check_gain: bool,
     /// The race judged along a chain of captures: after each capture that follows a
     /// promotion (and only captures since), the line ends unless the race is open again
     /// (on in the studies preset).
@@ -410,6 +419,11 @@ impl LineArgs {
             self.race_over_forks,
             self.no_race_over_forks,
             &mut s.mo.race_over_forks,
+        );
+        set(
+            self.race_over_check_gain,
+            self.no_race_over_check_gain,
+            &mut s.mo.race_over_check_gain,
         );
         set(self.race_chain, self.no_race_chain, &mut s.mo.race_chain);
         set(

@@ -121,6 +121,12 @@ fn print_result(r: &SearchResult, root: &pioneer_rules::Chess) -> Result<(), Cli
             r.check_mate_positions
         )?;
     }
+    if r.check_gain_positions > 0 {
+        outln!(
+            "check gains      {} positions at the race's ends (beside the moves)",
+            r.check_gain_positions
+        )?;
+    }
     outln!("depth cap        {}", r.depth_cap)?;
     outln!(
         "answered by      the search at horizon {}, {}",

@@ -79,6 +79,8 @@ pub(super) struct Totals {
     perpetual_positions: u64,
     /// Positions searched by proofs of mate by checks.
     check_mate_positions: u64,
+    /// Positions searched for what a check wins where a race is over.
+    check_gain_positions: u64,
 }
 
 impl Totals {
@@ -90,6 +92,7 @@ impl Totals {
         self.transpositions += r.transpositions;
         self.perpetual_positions += r.perpetual_positions;
         self.check_mate_positions += r.check_mate_positions;
+        self.check_gain_positions += r.check_gain_positions;
     }
 
     /// The result with the counters of every step (the work of the whole search).
@@ -100,6 +103,7 @@ impl Totals {
         r.transpositions = self.transpositions;
         r.perpetual_positions = self.perpetual_positions;
         r.check_mate_positions = self.check_mate_positions;
+        r.check_gain_positions = self.check_gain_positions;
         r.elapsed = elapsed;
         r
     }

@@ -89,7 +89,7 @@ impl Search {
         }
         if self.cfg.switches.mo.race_over {
             match self.race() {
-                Race::Over => return Some(Judged(self.m_t)),
+                Race::Over => return Some(Judged(self.race_over_value())),
                 // The race is not over: the reply it waits for is played.
                 Race::Open if self.cfg.switches.mo.race_goes_on => return None,
                 Race::Open | Race::NoPromotion => {}

@@ -10,7 +10,10 @@
 //! attacks the new piece); otherwise it is *over* and the line ends, since queen play would
 //! run on to the horizon. With [`crate::MoSettings::race_chain`] the race is judged again
 //! after each capture that follows the promotion (only captures since), the piece that
-//! just captured standing for the new piece.
+//! just captured standing for the new piece. With
+//! [`crate::MoSettings::race_over_check_gain`] a race that is over is valued by its
+//! material and what the side to move wins by a check and the captures after it
+//! ([`Search::race_over_value`]).
 
 use super::Search;
 use crate::columns::NodeId;
@@ -45,6 +48,34 @@ impl Search {
             .iter()
             .any(|m| self.keeps_race(m, promoted_on));
         if open { Race::Open } else { Race::Over }
+    }
+
+    /// The value of a line the race over ends: `m_t`, and with
+    /// [`crate::MoSettings::race_over_check_gain`] what the side to move wins by one
+    /// check and the captures after it ([`pioneer_rules::captures::check_gain`]; a mate
+    /// by that check counts the king), added from its side. The gain depends on the
+    /// position alone and is asked once per position.
+    pub(super) fn race_over_value(&mut self) -> i32 {
+        if !self.cfg.switches.mo.race_over_check_gain {
+            return self.m_t;
+        }
+        let key = self.game.key();
+        let gain = match self.check_gains.get(&key) {
+            Some(&g) => g,
+            None => {
+                let found = pioneer_rules::captures::check_gain(
+                    self.game.position(),
+                    crate::config::RACE_CHECK_GAIN_LIMIT,
+                );
+                self.check_gain_positions += found.positions as u64;
+                self.check_gains.insert(key, found.material);
+                found.material
+            }
+        };
+        match self.game.turn() {
+            pioneer_rules::Color::White => self.m_t + gain,
+            pioneer_rules::Color::Black => self.m_t - gain,
+        }
     }
 
     /// With [`crate::MoSettings::race_goes_on`], the replies at `n` (the current

@@ -60,6 +60,10 @@ pub struct SearchResult {
     /// ([`crate::MoSettings::check_mates`]): work beside the moves considered, like
     /// [`SearchResult::perpetual_positions`].
     pub check_mate_positions: u64,
+    /// Positions searched for what a check wins where the race over ends a line
+    /// ([`crate::MoSettings::race_over_check_gain`]): work beside the moves considered,
+    /// like [`SearchResult::perpetual_positions`].
+    pub check_gain_positions: u64,
     /// The depth cap of the search that answered: the depth limit, or with deepening the
     /// cap of the last search completed (or of the one stopped, when none was).
     pub depth_cap: u16,
@@ -171,6 +175,7 @@ impl Search {
             transpositions: self.memo.hits(),
             perpetual_positions: self.perpetual_positions,
             check_mate_positions: self.check_mate_positions,
+            check_gain_positions: self.check_gain_positions,
             depth_cap: self.depth_cap,
             rails_kept: self.rails_kept,
             rails_reused: self.rails_reused,
