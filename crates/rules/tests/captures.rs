@@ -12,7 +12,7 @@ use pioneer_rules::{Chess, Position, gives_check, value};
 use shakmaty::{Move, Role};
 
 mod common;
-use common::{Lcg, fen};
+use common::fen;
 
 /// The material a capture or a promotion wins at once.
 fn gain_of(m: &Move) -> i32 {
@@ -60,30 +60,7 @@ fn oracle(pos: &Chess) -> i32 {
 /// The suites' positions of at most twelve men, one half-move after each, and the
 /// positions of a random game of 30 half-moves from each.
 fn positions() -> Vec<Chess> {
-    let mut out = Vec::new();
-    let mut rng = Lcg(0x0000_0C4E_C6A1);
-    for root in common::suite_positions() {
-        if root.board().occupied().count() > 12 {
-            continue;
-        }
-        for m in &root.legal_moves() {
-            let mut one = root.clone();
-            one.play_unchecked(*m);
-            out.push(one);
-        }
-        let mut pos = root.clone();
-        out.push(root);
-        for _ in 0..30 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[rng.below(moves.len() as u64) as usize];
-            pos.play_unchecked(m);
-            out.push(pos.clone());
-        }
-    }
-    out
+    common::around_suites(0x0000_0C4E_C6A1, 12)
 }
 
 #[test]

@@ -108,27 +108,7 @@ fn mated_is_confirmed(pos: &Chess) -> bool {
 /// The fixtures' positions, each position one half-move after them, and the positions of
 /// a random game of 30 half-moves from each.
 fn positions() -> Vec<Chess> {
-    let mut out = Vec::new();
-    let mut rng = Lcg(0x0000_C4EC_4A7E);
-    for root in common::suite_positions() {
-        for m in &root.legal_moves() {
-            let mut one = root.clone();
-            one.play_unchecked(*m);
-            out.push(one);
-        }
-        let mut pos = root.clone();
-        out.push(root);
-        for _ in 0..30 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[rng.below(moves.len() as u64) as usize];
-            pos.play_unchecked(m);
-            out.push(pos.clone());
-        }
-    }
-    out
+    common::around_suites(0x0000_C4EC_4A7E, usize::MAX)
 }
 
 #[test]

@@ -8,9 +8,7 @@
 
 mod common;
 
-use pioneer_rules::Ply;
 use pioneer_tree::SearchConfig;
-use pioneer_tree::columns::NodeId;
 
 /// Black to move: the c-pawn promotes, and so does White's h-pawn.
 const BOTH_PROMOTE: &str = "8/7P/2k2K2/8/8/1P6/2p5/8 b - - 0 1";
@@ -22,14 +20,7 @@ fn after_both_promote(gain: bool) -> (usize, Option<i32>, u64) {
         c.switches.mo.race_over_check_gain = gain
     });
     let tree = search.tree();
-    let son = |n: NodeId, uci: &str| {
-        tree.children(n).find(|&c| {
-            matches!(tree.ply(c), Some(Ply::Move(m)) if m.to_uci(shakmaty::CastlingMode::Standard).to_string() == uci)
-        })
-    };
-    let node = son(NodeId::ROOT, "c2c1q")
-        .and_then(|c| son(c, "h7h8q"))
-        .expect("1…c1=Q 2.h8=Q searched");
+    let node = common::node_after(&search, &["c2c1q", "h7h8q"]).expect("1…c1=Q 2.h8=Q searched");
     (
         tree.children(node).count(),
         tree.node_value(node).map(|v| v.material_value()),

@@ -196,3 +196,34 @@ pub fn suite_positions() -> Vec<Chess> {
         })
         .collect()
 }
+
+/// The suites' positions of at most `max_men` men ([`suite_positions`]), each position
+/// one half-move after them, and the positions of a random game of 30 half-moves from
+/// each, drawn with `seed`.
+#[allow(dead_code)]
+pub fn around_suites(seed: u64, max_men: usize) -> Vec<Chess> {
+    let mut out = Vec::new();
+    let mut rng = Lcg(seed);
+    for root in suite_positions() {
+        if root.board().occupied().count() > max_men {
+            continue;
+        }
+        for m in &root.legal_moves() {
+            let mut one = root.clone();
+            one.play_unchecked(*m);
+            out.push(one);
+        }
+        let mut pos = root.clone();
+        out.push(root);
+        for _ in 0..30 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            pos.play_unchecked(m);
+            out.push(pos.clone());
+        }
+    }
+    out
+}

@@ -116,3 +116,17 @@ pub fn studies_search(
     let result = search.run();
     (search, result)
 }
+
+/// The node the moves `line` (UCI, from the root) lead to in the search's tree, if each
+/// was searched.
+#[allow(dead_code)]
+pub fn node_after(search: &Search, line: &[&str]) -> Option<pioneer_tree::columns::NodeId> {
+    let tree = search.tree();
+    line.iter()
+        .try_fold(pioneer_tree::columns::NodeId::ROOT, |n, uci| {
+            tree.children(n).find(|&c| {
+                matches!(tree.ply(c), Some(pioneer_rules::Ply::Move(m))
+                if m.to_uci(shakmaty::CastlingMode::Standard).to_string() == *uci)
+            })
+        })
+}
