@@ -126,6 +126,26 @@ impl Game {
         self.history.iter().map(|(_, p)| p)
     }
 
+    /// Whether the side that made the `back`-th last ply (0: the last one) was in check
+    /// when it made it, i.e. whether that ply answered a check; `None` past the set-up.
+    ///
+    /// ```
+    /// use pioneer_rules::{Game, Ply};
+    ///
+    /// let mut game = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+    /// let check = game.parse_uci("a1a8").unwrap();
+    /// game.make(&Ply::Move(check));
+    /// let reply = game.parse_uci("e8e7").unwrap();
+    /// game.make(&Ply::Move(reply));
+    /// assert_eq!(game.answered_check(0), Some(true));
+    /// assert_eq!(game.answered_check(1), Some(false));
+    /// assert_eq!(game.answered_check(2), None);
+    /// ```
+    pub fn answered_check(&self, back: usize) -> Option<bool> {
+        let i = self.history.len().checked_sub(back + 1)?;
+        Some(self.history[i].0.pos.is_check())
+    }
+
     /// The number of the piece on `sq`, if any.
     pub fn piece_at(&self, sq: Square) -> Option<PieceId> {
         self.ids[sq.to_usize()]
