@@ -13,13 +13,23 @@
 //! restarts, every value recorded inside that subtree goes too, since the new
 //! trajectories may change it ([`Memo::mark`], [`Memo::truncate`]).
 //!
+//!
+//! Each value keeps the depth it was found at. Zones are timed from the root and lines end
+//! at the depth cap, so the same position met deeper is searched with less of the horizon
+//! left: with [`crate::Switches::transposition_depth`] a value is taken over only at its
+//! own depth or deeper ([`Memo::probe`] with a depth), never from a deeper search into a
+//! shallower line.
+//!
 //! ```
 //! use pioneer_tree::{NodeValue, memo::Memo};
 //!
 //! let mut memo = Memo::default();
 //! let mark = memo.mark();
-//! memo.insert(42, NodeValue::material(-8));
+//! memo.insert(42, NodeValue::material(-8), 5);
 //! assert_eq!(memo.get(42), Some(NodeValue::material(-8)));
+//! assert_eq!(memo.probe(42, None), Some(NodeValue::material(-8)));
+//! assert_eq!(memo.probe(42, Some(3)), None, "found deeper than 3");
+//! assert_eq!(memo.probe(42, Some(7)), Some(NodeValue::material(-8)));
 //! memo.truncate(mark);
 //! assert_eq!(memo.get(42), None);
 //! ```
@@ -27,10 +37,17 @@
 use crate::value::NodeValue;
 use std::collections::HashMap;
 
+/// A recorded value and the depth (half-moves from the root) its position was searched at.
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    value: NodeValue,
+    depth: u16,
+}
+
 /// Values of positions searched to the end, keyed by a position hash.
 #[derive(Debug, Clone, Default)]
 pub struct Memo {
-    values: HashMap<u64, NodeValue>,
+    values: HashMap<u64, Entry>,
     /// The keys in the order they were recorded (for [`Memo::truncate`]).
     log: Vec<u64>,
     hits: u64,
@@ -50,26 +67,29 @@ impl Memo {
         }
     }
 
-    /// Records the value of a position; the first value recorded stays.
-    pub fn insert(&mut self, key: u64, value: NodeValue) {
+    /// Records the value of a position searched at `depth`; the first value recorded
+    /// stays.
+    pub fn insert(&mut self, key: u64, value: NodeValue, depth: u16) {
         if let std::collections::hash_map::Entry::Vacant(e) = self.values.entry(key) {
-            e.insert(value);
+            e.insert(Entry { value, depth });
             self.log.push(key);
         }
     }
 
-    /// The value recorded for a position.
+    /// The value recorded for a position, at whatever depth.
     pub fn get(&self, key: u64) -> Option<NodeValue> {
-        self.values.get(&key).copied()
+        self.values.get(&key).map(|e| e.value)
     }
 
-    /// Looks a position up and counts the hit.
-    pub fn probe(&mut self, key: u64) -> Option<NodeValue> {
-        let v = self.get(key);
-        if v.is_some() {
-            self.hits += 1;
+    /// Looks a position up and counts the hit; with `deepest`, only a value recorded at
+    /// that depth or a shallower one is taken (a search with at least as much left).
+    pub fn probe(&mut self, key: u64, deepest: Option<u16>) -> Option<NodeValue> {
+        let e = self.values.get(&key)?;
+        if deepest.is_some_and(|d| e.depth > d) {
+            return None;
         }
-        v
+        self.hits += 1;
+        Some(e.value)
     }
 
     /// How many lookups found a value.

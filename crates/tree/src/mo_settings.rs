@@ -75,8 +75,8 @@ pub struct MoSettings {
     /// captures after it, every reply to the check searched
     /// ([`pioneer_rules::captures::check_gain`], at most [`RACE_CHECK_GAIN_LIMIT`]
     /// positions): the fork or the skewer that wins the new queen (1…c1=Q 2.h8=Q Qc3+)
-    /// counted without playing the line on in the MO. Off, the material (off in both
-    /// presets: at 10 s it loses PET027, where goal 1 stands even with alpha-beta).
+    /// counted without playing the line on in the MO. Off, the material (on in the
+    /// studies preset since the thirty-ninth session, off in fig21).
     #[serde(default)]
     pub race_over_check_gain: bool,
     /// The race judged along a chain of captures (ours, `docs/search.md` item 40): where
@@ -87,6 +87,15 @@ pub struct MoSettings {
     /// promotion only, and the line goes on by the zones after the reply it waited for.
     #[serde(default)]
     pub race_chain: bool,
+    /// The race judged along the answers to checks (ours, `docs/search.md` item 56): with
+    /// [`MoSettings::race_chain`], a move that answers a check also continues the chain
+    /// of moves since the last promotion, so that after a promotion with check (which
+    /// keeps the race open, [`MoSettings::race_over_checks`]) the race is judged again
+    /// once the check is answered — the new queen left hanging by the king's step is
+    /// taken, not left to the zones, whose time may be over. Off, an answer to a check
+    /// ends the chain, and the line goes on by the zones.
+    #[serde(default)]
+    pub race_check_replies: bool,
     /// The race left open (ours, `docs/search.md` item 33, thirteenth session): when the
     /// race is not over right after a promotion (the other side can take the new piece or
     /// promote at once), the line goes on — no later rule of the end of a line (no live
@@ -350,6 +359,7 @@ impl MoSettings {
         race_over_forks: false,
         race_over_check_gain: false,
         race_chain: false,
+        race_check_replies: false,
         race_goes_on: false,
         race_check_clock: false,
         square_rule: false,
@@ -412,6 +422,13 @@ impl MoSettings {
         // Measured on the three sets (docs/studies.md, twenty-first session): 22 proofs
         // against 20 at 10 000 moves, 21 against 19 at 2 s (EET 049 and 060, a win).
         race_chain: true,
+        // Measured with transpositions kept to their depth over the three sets, the unique
+        // wins and the held-out unique wins (docs/studies.md, thirty-ninth session): at 2 s
+        // 21 proofs against 20 on the three sets (PET003), 49 against 46 on the unique
+        // wins, 32 against 29 on the held-out set; at 10 s EET 10 and PET 5 (PET003 in,
+        // PET027 out), even with alpha-beta's 5 on PET.
+        race_over_check_gain: true,
+        race_check_replies: true,
         // Measured on the three sets (docs/studies.md, thirty-first session): spare
         // passes with threat probes prove 22 against 20 at 10 000 moves, 21 against 20 at
         // 2 s, 18 against 19 at 5 s and 17 against 18 at 10 s, and more of the won

@@ -45,7 +45,7 @@ fn a_skewer_after_both_promote_is_counted_where_the_line_ends() {
 }
 
 #[test]
-fn the_check_gain_is_off_in_both_presets() {
-    assert!(!SearchConfig::studies().switches.mo.race_over_check_gain);
+fn the_check_gain_is_on_in_studies_only() {
+    assert!(SearchConfig::studies().switches.mo.race_over_check_gain);
     assert!(!SearchConfig::fig21().switches.mo.race_over_check_gain);
 }

@@ -16,9 +16,14 @@ const BOTH_PROMOTE: &str = "8/7P/2k2K2/8/8/1P6/2p5/8 b - - 0 1";
 /// The sons of the node 1…c1=Q 2.h8=Q and its value (Black's view: negative is good
 /// for Black) after a search of 3 000 moves.
 fn after_both_promote(forks: bool) -> (usize, Option<i32>) {
-    let (search, _) = common::studies_search(BOTH_PROMOTE, 3_000, |c| {
-        c.switches.mo.race_over_forks = forks
-    });
+    // The preset the switch was measured on: since the thirty-ninth session the check's
+    // gain values the skewer where the race ends (`race_check_gain.rs`).
+    let (search, _) = common::search_from(
+        common::studies_before_check_gain(),
+        BOTH_PROMOTE,
+        3_000,
+        |c| c.switches.mo.race_over_forks = forks,
+    );
     let tree = search.tree();
     let node = common::node_after(&search, &["c2c1q", "h7h8q"]).expect("1…c1=Q 2.h8=Q searched");
     (

@@ -28,7 +28,7 @@ const BEFORE_KE3: &str = "8/8/3p4/p2P2k1/P2PK3/8/8/8 w - - 0 29";
 /// The answer at `fen` and its value (White's view, relative to the root's material)
 /// with the switch as given, the position after 29...Kg4 twice in the game before.
 fn answer(fen: &str, claims: bool) -> (String, i32) {
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = common::studies_before_check_gain();
     cfg.switches.repetition_claims = claims;
     cfg.limits.max_moves = 30_000;
     cfg.limits.max_time = std::time::Duration::from_secs(600);
@@ -66,9 +66,11 @@ fn at_the_root_every_move_is_tried_anyway() {
 fn a_suite_position_changes_its_tree_not_its_answer() {
     const UQW_004: &str = "8/8/P1P5/4K3/2p4P/3k4/3p4/8 b - - 0 1";
     let run = |claims: bool| {
-        let (_, r) = common::studies_search(UQW_004, 10_000, |c| {
-            c.switches.repetition_claims = claims;
-        });
+        // The preset the switch was measured on (the thirty-seventh session's).
+        let (_, r) =
+            common::search_from(common::studies_before_check_gain(), UQW_004, 10_000, |c| {
+                c.switches.repetition_claims = claims
+            });
         (r.best_move.expect("a move"), r.value, r.tree_size)
     };
     let (off, on) = (run(false), run(true));

@@ -362,11 +362,13 @@ pub struct ModelArgs {
     preset: Option<Preset>,
     /// Short for `--preset studies`: promotion zones, kings
     /// as root pieces, zones formed during search, the rule of the square, fork
-    /// lengthening, retreat and deblockade, transpositions, a restart budget of 2,
+    /// lengthening, retreat and deblockade, transpositions (kept to their depth), a
+    /// restart budget of 2,
     /// deepening, moving on rails, declining, repetitions, the proof at the root, the
     /// widened root, the mate tables (with the queen against a pawn), remembered moves,
     /// zones kept to their time and timed from the root, the race left open, not over
-    /// while a capture or a check is pending and judged again along captures,
+    /// while a capture or a check is pending, judged again along captures and the
+    /// answers to checks and valued with a check's gain where it is over,
     /// underpromotions at the root, the proof of perpetual check (not at the depth cap),
     /// a promotion the depth cap cuts valued after its new piece is taken, no pass
     /// without a spare move, the enemy's captures probed first (threat probes), a king

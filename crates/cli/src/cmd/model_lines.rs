@@ -64,6 +64,14 @@ pub struct LineArgs {
     /// Only the pawn that moved gets a new promotion zone.
     #[arg(long)]
     no_opened_promotions: bool,
+    /// Transpositions kept to their depth: a position's value is taken over only where it
+    /// was searched at the same depth or a shallower one (docs/search.md item 57; on in
+    /// the studies preset).
+    #[arg(long, conflicts_with = "no_transposition_depth")]
+    transposition_depth: bool,
+    /// A transposition's value is taken over at any depth.
+    #[arg(long)]
+    no_transposition_depth: bool,
     /// A position met earlier in the same line ends it with m_t (on in the studies
     /// preset).
     #[arg(long, conflicts_with = "no_repetitions")]
@@ -263,7 +271,7 @@ pub struct LineArgs {
     /// The race over counts a check's gain: a line the race over ends is valued by its
     /// material and what the side to move wins by one check and the captures after it,
     /// every reply searched (a fork or a skewer of the new queen; docs/search.md item 55;
-    /// off in the studies preset).
+    /// on in the studies preset).
     #[arg(long, conflicts_with = "no_race_over_check_gain")]
     race_over_check_gain: bool,
     /// A line the race over ends is valued by its material.
@@ -277,6 +285,14 @@ pub struct LineArgs {
     /// The race is judged right after the promotion only.
     #[arg(long)]
     no_race_chain: bool,
+    /// The race judged along the answers to checks: with the race judged along captures,
+    /// an answer to a check continues the chain, so that the race is judged again once a
+    /// promotion's check is answered (docs/search.md item 56; on in the studies preset).
+    #[arg(long, conflicts_with = "no_race_check_replies")]
+    race_check_replies: bool,
+    /// An answer to a check ends the chain along which the race is judged.
+    #[arg(long)]
+    no_race_check_replies: bool,
     /// When the race is not over after a promotion (the other side can take the new piece
     /// or promote at once), the line goes on and that reply is played, even where no zone
     /// in time offers it (on in the studies preset).
@@ -349,6 +365,11 @@ impl LineArgs {
             self.opened_promotions,
             self.no_opened_promotions,
             &mut s.mo.opened_promotions,
+        );
+        set(
+            self.transposition_depth,
+            self.no_transposition_depth,
+            &mut s.transposition_depth,
         );
         set(self.repetitions, self.no_repetitions, &mut s.repetitions);
         set(
@@ -426,6 +447,11 @@ impl LineArgs {
             &mut s.mo.race_over_check_gain,
         );
         set(self.race_chain, self.no_race_chain, &mut s.mo.race_chain);
+        set(
+            self.race_check_replies,
+            self.no_race_check_replies,
+            &mut s.mo.race_check_replies,
+        );
         set(
             self.race_goes_on,
             self.no_race_goes_on,

@@ -22,12 +22,14 @@ enum LineEnd {
 
 impl Search {
     /// The value of the current position if another order of moves already searched it
-    /// to the end ([`crate::memo`]).
+    /// to the end ([`crate::memo`]); with [`crate::Switches::transposition_depth`] only at
+    /// this depth or a shallower one.
     pub(super) fn transposition(&mut self) -> Option<crate::value::NodeValue> {
         if !self.cfg.switches.transpositions {
             return None;
         }
-        self.memo.probe(self.game.key())
+        let deepest = self.cfg.switches.transposition_depth.then(|| self.depth());
+        self.memo.probe(self.game.key(), deepest)
     }
 
     /// The end-of-variation test (§2.2 with the spec's reading, §5.1): the value of the

@@ -123,7 +123,7 @@ impl Search {
                         && self.complete
                         && self.cfg.switches.transpositions
                     {
-                        self.memo.insert(self.game.key(), v);
+                        self.memo.insert(self.game.key(), v, depth + 1);
                     }
                     child_bound = self.last_bound;
                     outcome

@@ -33,10 +33,25 @@ pub(super) enum Race {
     Open,
 }
 
+/// The moves since the last promotion along which the race is judged
+/// ([`Search::promoted_on`]).
+#[derive(Debug, Clone, Copy)]
+struct Chain {
+    /// The square of the piece that stands for the new one: the promotion's, or the last
+    /// capture's since.
+    square: Square,
+    /// Whether an answer to a check is among the moves since
+    /// ([`crate::MoSettings::race_check_replies`]).
+    answered_check: bool,
+}
+
 impl Search {
-    /// Where the current line stands in the race (module docs).
+    /// Where the current line stands in the race (module docs). A chain through an
+    /// answer to a check ([`crate::MoSettings::race_check_replies`]) can open the race
+    /// again, never end it: where it is not open the line goes on by the zones, as it did
+    /// once the check was answered without the switch.
     pub(super) fn race(&self) -> Race {
-        let Some(promoted_on) = self.promoted_on() else {
+        let Some(chain) = self.promoted_on() else {
             return Race::NoPromotion;
         };
         if self.cfg.switches.mo.race_over_checks && self.game.position().is_check() {
@@ -46,8 +61,12 @@ impl Search {
             .game
             .legal_moves()
             .iter()
-            .any(|m| self.keeps_race(m, promoted_on));
-        if open { Race::Open } else { Race::Over }
+            .any(|m| self.keeps_race(m, chain.square));
+        match (open, chain.answered_check) {
+            (true, _) => Race::Open,
+            (false, true) => Race::NoPromotion,
+            (false, false) => Race::Over,
+        }
     }
 
     /// The value of a line the race over ends: `m_t`, and with
@@ -87,9 +106,10 @@ impl Search {
         if !(mo.race_over && mo.race_goes_on) {
             return Vec::new();
         }
-        let Some(promoted_on) = self.promoted_on() else {
+        let Some(chain) = self.promoted_on() else {
             return Vec::new();
         };
+        let promoted_on = chain.square;
         // The race is open exactly when one of these replies exists (`Search::race`).
         let in_check = mo.race_over_checks && self.game.position().is_check();
         let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
@@ -107,23 +127,33 @@ impl Search {
     /// The square of the piece the last move promoted, if the last move was a promotion;
     /// with [`crate::MoSettings::race_chain`] also, where every move since the last
     /// promotion was a capture, the square of the last capture (the race is judged again
-    /// after each capture it waited for, as quiescence search stands pat after one).
-    fn promoted_on(&self) -> Option<Square> {
-        let mut plies = self.frames.iter().rev().map(|f| f.ply);
-        let Some(Ply::Move(last)) = plies.next() else {
-            return None;
-        };
-        if last.promotion().is_some() {
-            return Some(last.to());
-        }
-        if !(self.cfg.switches.mo.race_chain && last.is_capture()) {
-            return None;
-        }
-        for ply in plies {
-            match ply {
-                Ply::Move(m) if m.promotion().is_some() => return Some(last.to()),
-                Ply::Move(m) if m.is_capture() => {}
-                _ => return None,
+    /// after each capture it waited for, as quiescence search stands pat after one). With
+    /// [`crate::MoSettings::race_check_replies`] an answer to a check continues the chain
+    /// too (it stands for no piece: the square stays the last capture's or the
+    /// promotion's).
+    fn promoted_on(&self) -> Option<Chain> {
+        let mo = &self.cfg.switches.mo;
+        let mut captured_on = None;
+        let mut answered_check = false;
+        for (back, frame) in self.frames.iter().rev().enumerate() {
+            let Ply::Move(m) = frame.ply else {
+                return None;
+            };
+            if m.promotion().is_some() {
+                return Some(Chain {
+                    square: captured_on.unwrap_or(m.to()),
+                    answered_check,
+                });
+            }
+            if !mo.race_chain {
+                return None;
+            }
+            if m.is_capture() {
+                captured_on = captured_on.or(Some(m.to()));
+            } else if mo.race_check_replies && self.game.answered_check(back) == Some(true) {
+                answered_check = true;
+            } else {
+                return None;
             }
         }
         None

@@ -85,7 +85,40 @@ pub fn studies_before_kings_race() -> SearchConfig {
 /// is shown by `horizon_step.rs`.
 #[allow(dead_code)]
 pub fn studies_before_horizon_step() -> SearchConfig {
-    SearchConfig::studies().with_horizon_step(2)
+    studies_before_check_gain().with_horizon_step(2)
+}
+
+/// The studies preset as it was from the thirty-sixth to the thirty-eighth session of
+/// issue 15: without the thirty-ninth session's check's gain at the race's end, race
+/// along the answers to checks and transpositions kept to their depth
+/// (`MoSettings::race_over_check_gain`, `MoSettings::race_check_replies`,
+/// `Switches::transposition_depth`). The tests derived on that preset keep it; the three
+/// are shown by `race_check_gain.rs`, `race_check_replies.rs` and
+/// `transposition_depth.rs`.
+#[allow(dead_code)]
+pub fn studies_before_check_gain() -> SearchConfig {
+    let mut cfg = SearchConfig::studies();
+    cfg.switches.mo.race_over_check_gain = false;
+    cfg.switches.mo.race_check_replies = false;
+    cfg.switches.transposition_depth = false;
+    cfg
+}
+
+/// A search of `fen` from `cfg` with `set` applied, stopped after `moves` moves (ten
+/// minutes at most): the search, for its tree, and its result.
+#[allow(dead_code)]
+pub fn search_from(
+    mut cfg: SearchConfig,
+    fen: &str,
+    moves: u64,
+    set: impl Fn(&mut SearchConfig),
+) -> (Search, SearchResult) {
+    set(&mut cfg);
+    cfg.limits.max_moves = moves;
+    cfg.limits.max_time = Duration::from_secs(600);
+    let mut search = Search::from_fen(fen, cfg).expect("valid FEN");
+    let result = search.run();
+    (search, result)
 }
 
 /// A search of `fen` in the studies preset before the thirty-first session
@@ -108,13 +141,7 @@ pub fn studies_search(
     moves: u64,
     set: impl Fn(&mut SearchConfig),
 ) -> (Search, SearchResult) {
-    let mut cfg = SearchConfig::studies();
-    set(&mut cfg);
-    cfg.limits.max_moves = moves;
-    cfg.limits.max_time = Duration::from_secs(600);
-    let mut search = Search::from_fen(fen, cfg).expect("valid FEN");
-    let result = search.run();
-    (search, result)
+    search_from(SearchConfig::studies(), fen, moves, set)
 }
 
 /// The node the moves `line` (UCI, from the root) lead to in the search's tree, if each
