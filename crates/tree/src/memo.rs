@@ -13,7 +13,6 @@
 //! restarts, every value recorded inside that subtree goes too, since the new
 //! trajectories may change it ([`Memo::mark`], [`Memo::truncate`]).
 //!
-//!
 //! Each value keeps the depth it was found at. Zones are timed from the root and lines end
 //! at the depth cap, so the same position met deeper is searched with less of the horizon
 //! left: with [`crate::Switches::transposition_depth`] a value is taken over only at its
@@ -68,7 +67,9 @@ impl Memo {
     }
 
     /// Records the value of a position searched at `depth`; the first value recorded
-    /// stays.
+    /// stays (with [`crate::Switches::transposition_depth`] a shallower line that meets a
+    /// position first recorded deeper searches it itself, every time: work, not a wrong
+    /// value).
     pub fn insert(&mut self, key: u64, value: NodeValue, depth: u16) {
         if let std::collections::hash_map::Entry::Vacant(e) = self.values.entry(key) {
             e.insert(Entry { value, depth });
