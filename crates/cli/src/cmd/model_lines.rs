@@ -238,6 +238,13 @@ pub struct LineArgs {
     /// A promotion at the root gives a queen (a rook too where every legal move is tried).
     #[arg(long)]
     no_root_underpromotions: bool,
+    /// The branching ban spares a promotion's other pieces: the same step with another
+    /// piece is one trajectory (docs/search.md item 58; on in the studies preset).
+    #[arg(long, conflicts_with = "no_ban_spares_promotions")]
+    ban_spares_promotions: bool,
+    /// A promotion made bans the same step with another piece.
+    #[arg(long)]
+    no_ban_spares_promotions: bool,
     /// The capture bound: an underpromotion whose new piece the enemy can take at once is
     /// not tried where the position after that capture is known (a table, the memo) and
     /// no better than the node's value so far.
@@ -466,6 +473,11 @@ impl LineArgs {
             self.underpromotions,
             self.no_underpromotions,
             &mut s.mo.underpromotions,
+        );
+        set(
+            self.ban_spares_promotions,
+            self.no_ban_spares_promotions,
+            &mut s.mo.ban_spares_promotions,
         );
         set(
             self.root_underpromotions,

@@ -481,11 +481,32 @@ impl Search {
         if timed && a as i16 > tx + slack {
             return;
         }
-        if sw.branching_ban && self.banned(n, cell.piece, b) {
+        let ban = if sw.branching_ban {
+            self.banned(n, cell.piece, b)
+        } else {
+            None
+        };
+        let ban = ban.map(|promoted_on| {
+            if sw.mo.ban_spares_promotions {
+                promoted_on
+            } else {
+                SmallVec::new()
+            }
+        });
+        if ban
+            .as_ref()
+            .is_some_and(|promoted_on| promoted_on.is_empty())
+        {
             return;
         }
         for way in self.ways_on(b, s) {
             let (next, left) = (way.next, way.left);
+            if ban
+                .as_ref()
+                .is_some_and(|promoted_on| !promoted_on.contains(&next))
+            {
+                continue;
+            }
             let Some(m) = legal
                 .iter()
                 .filter(|m| !m.is_capture() && m.from() == Some(s) && m.to() == next)
@@ -552,11 +573,24 @@ impl Search {
 
     /// The bundle branching ban (§2.10): at `n`, once a son moved this piece along this
     /// bundle and the piece was not lost in the variation searched below it, other
-    /// trajectories of the bundle are not tried here.
-    fn banned(&self, n: NodeId, piece: PieceId, b: CellId) -> bool {
-        self.tree.children(n).any(|c| {
+    /// trajectories of the bundle are not tried here. `None` when no son bans the bundle;
+    /// otherwise the squares such sons promoted on, the one step still open with
+    /// [`crate::MoSettings::ban_spares_promotions`]: a promotion to another piece is the
+    /// same trajectory, not another one.
+    fn banned(&self, n: NodeId, piece: PieceId, b: CellId) -> Option<SmallVec<[Square; 2]>> {
+        let mut banned = false;
+        let mut promoted_on = SmallVec::new();
+        for c in self.tree.children(n) {
             let info = &self.info[c.0 as usize];
-            info.moved == Some(piece) && info.along.contains(&b) && !info.lost
-        })
+            if info.moved == Some(piece) && info.along.contains(&b) && !info.lost {
+                banned = true;
+                if let Some(Ply::Move(m)) = self.tree.ply(c)
+                    && m.promotion().is_some()
+                {
+                    promoted_on.push(m.to());
+                }
+            }
+        }
+        banned.then_some(promoted_on)
     }
 }

@@ -92,12 +92,14 @@ pub fn studies_before_horizon_step() -> SearchConfig {
 /// issue 15: without the thirty-ninth session's check's gain at the race's end, race
 /// along the answers to checks and transpositions kept to their depth
 /// (`MoSettings::race_over_check_gain`, `MoSettings::race_check_replies`,
-/// `Switches::transposition_depth`). The tests derived on that preset keep it; the three
-/// are shown by `race_check_gain.rs`, `race_check_replies.rs` and
-/// `transposition_depth.rs`.
+/// `Switches::transposition_depth`), nor the fortieth session's branching ban that spares
+/// a promotion's other pieces (`MoSettings::ban_spares_promotions`). The tests derived on
+/// that preset keep it; the four are shown by `race_check_gain.rs`,
+/// `race_check_replies.rs`, `transposition_depth.rs` and `ban_spares_promotions.rs`.
 #[allow(dead_code)]
 pub fn studies_before_check_gain() -> SearchConfig {
     let mut cfg = SearchConfig::studies();
+    cfg.switches.mo.ban_spares_promotions = false;
     cfg.switches.mo.race_over_check_gain = false;
     cfg.switches.mo.race_check_replies = false;
     cfg.switches.transposition_depth = false;
