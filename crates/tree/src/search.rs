@@ -45,6 +45,7 @@ use crate::memo::Memo;
 use crate::printout::Event;
 
 mod appendix2;
+mod ban;
 mod check_mates;
 mod deblockade;
 mod deepening;
@@ -71,6 +72,7 @@ use rails::{Answered, Rails};
 pub use rails::{NotOnRails, RailsKept};
 pub use result::{SearchResult, StopReason};
 
+use ban::LeafEnd;
 use deepening::Totals;
 use pioneer_rules::{Color, Game, Move, PieceId, Ply, Position, Role, RulesError, Square, value};
 use pioneer_zones::{ArrivalRecord, Mo, Sighting, mo::Cells};
@@ -134,6 +136,9 @@ struct NodeInfo {
     along: Cells,
     /// The piece was captured in the last variation searched below this node.
     lost: bool,
+    /// The bundles of `along` the piece stood blocked on at the end of the last
+    /// variation searched below this node (§2.10, `Switches::ban_unless_blocked`).
+    blocked_along: Cells,
     /// Whether the node's value is exact or a bound.
     bound: Bound,
     /// The node of the kept tree on the same line, while a step runs on rails (§2.11).
@@ -189,6 +194,9 @@ pub struct Search {
     replay: Vec<(PieceId, Square, Square)>,
     newest: Cells,
     leaf_lost: SmallVec<[PieceId; 8]>,
+    /// The end of the last variation (with `Switches::ban_unless_blocked`): its board and
+    /// where each piece stood (§2.10).
+    leaf_end: Option<LeafEnd>,
     zones_at_root: usize,
     prepared: bool,
     snapshots: Option<Vec<MoSnapshot>>,
@@ -296,6 +304,7 @@ impl Search {
             replay: Vec::new(),
             newest: Cells::new(),
             leaf_lost: SmallVec::new(),
+            leaf_end: None,
             zones_at_root: 0,
             prepared: false,
             snapshots: None,
@@ -399,6 +408,7 @@ impl Search {
         self.replay.clear();
         self.newest.clear();
         self.leaf_lost.clear();
+        self.leaf_end = None;
         self.zones_at_root = 0;
         self.prepared = false;
         self.memo.clear();

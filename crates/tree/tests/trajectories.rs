@@ -108,8 +108,12 @@ fn the_real_length_orders_the_moves_and_meets_t_x() {
     // Fig. 21 settings on a bishop ending: with the real length (a piece in the way costs
     // a move, §2.7) a route across the pawn b7 comes later and a defender that must pass
     // a piece has less time; the search finds 1…Kg3 worth −1 instead of 0.
+    // Derived on the Fig. 21 settings before the seed's "lost or blocked" branching ban
+    // (`Switches::ban_unless_blocked`, docs/search.md item 59), which values 1…Kg3 at −1
+    // without the real length too.
     let mut cfg = SearchConfig::fig21();
     cfg.horizon = 4;
+    cfg.switches.ban_unless_blocked = false;
     let off = run(cfg, TrajectorySettings::OFF, BISHOPS);
     let on = run(cfg, only(|t| t.real_length = true), BISHOPS);
     assert_eq!((off.best_move.as_deref(), off.value), (Some("Kg3"), 0));

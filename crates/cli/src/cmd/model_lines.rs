@@ -64,6 +64,15 @@ pub struct LineArgs {
     /// Only the pawn that moved gets a new promotion zone.
     #[arg(long)]
     no_opened_promotions: bool,
+    /// The branching ban lifted for a piece blocked on the way, as the seed has it: only a
+    /// piece neither captured nor blocked on the bundle at the end of the last variation
+    /// bans its other trajectories (Appendix 1 §2.10; docs/search.md item 59; on in the
+    /// fig21 preset, off in studies).
+    #[arg(long, conflicts_with = "no_ban_unless_blocked")]
+    ban_unless_blocked: bool,
+    /// Only a capture lifts the branching ban (the studies preset's simplification).
+    #[arg(long)]
+    no_ban_unless_blocked: bool,
     /// Transpositions kept to their depth: a position's value is taken over only where it
     /// was searched at the same depth or a shallower one (docs/search.md item 57; on in
     /// the studies preset).
@@ -377,6 +386,11 @@ impl LineArgs {
             self.transposition_depth,
             self.no_transposition_depth,
             &mut s.transposition_depth,
+        );
+        set(
+            self.ban_unless_blocked,
+            self.no_ban_unless_blocked,
+            &mut s.ban_unless_blocked,
         );
         set(self.repetitions, self.no_repetitions, &mut s.repetitions);
         set(

@@ -292,6 +292,7 @@ impl Search {
             .all_pieces()
             .filter(|&p| self.game.square_of(p).is_none())
             .collect();
+        self.record_leaf_end();
     }
 }
 

@@ -1,7 +1,7 @@
 //! Move generation in the MO (§2.6–2.10): which moves a node may try and in what order —
 //! captures, moves along the zones' bundles (with the forkness priority and the
 //! lengthening of fork trajectories), deblockades and retreats (made in `deblockade.rs`),
-//! the pass — and the bundle branching ban.
+//! the pass — under the bundle branching ban (judged in `ban.rs`).
 
 use super::{Candidate, Probe, Search};
 use crate::columns::NodeId;
@@ -569,28 +569,5 @@ impl Search {
             .filter(|&(_, c)| !self.mo.cell(c).is_frozen())
             .map(|(h, _)| h)
             .filter(move |&h| self.passes_through(h, s, sq))
-    }
-
-    /// The bundle branching ban (§2.10): at `n`, once a son moved this piece along this
-    /// bundle and the piece was not lost in the variation searched below it, other
-    /// trajectories of the bundle are not tried here. `None` when no son bans the bundle;
-    /// otherwise the squares such sons promoted on, the one step still open with
-    /// [`crate::MoSettings::ban_spares_promotions`]: a promotion to another piece is the
-    /// same trajectory, not another one.
-    fn banned(&self, n: NodeId, piece: PieceId, b: CellId) -> Option<SmallVec<[Square; 2]>> {
-        let mut banned = false;
-        let mut promoted_on = SmallVec::new();
-        for c in self.tree.children(n) {
-            let info = &self.info[c.0 as usize];
-            if info.moved == Some(piece) && info.along.contains(&b) && !info.lost {
-                banned = true;
-                if let Some(Ply::Move(m)) = self.tree.ply(c)
-                    && m.promotion().is_some()
-                {
-                    promoted_on.push(m.to());
-                }
-            }
-        }
-        banned.then_some(promoted_on)
     }
 }

@@ -111,7 +111,11 @@ impl Search {
 /// a piece on a β-square it crosses, or on the next stop when that is not ak (the
 /// target). What [`transfer`]'s `first_segment_blocked` says of the rest of `t` from
 /// stop `i`, without transferring all of it.
-fn first_segment_blocked(t: &Trajectory, i: usize, board: &pioneer_rules::Board) -> bool {
+pub(super) fn first_segment_blocked(
+    t: &Trajectory,
+    i: usize,
+    board: &pioneer_rules::Board,
+) -> bool {
     let occupied = board.occupied();
     t.betas(i).iter().any(|&b| occupied.contains(b))
         || (i + 2 < t.stops.len() && occupied.contains(t.stops[i + 1]))

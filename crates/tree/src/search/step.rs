@@ -103,6 +103,7 @@ impl Search {
             moved,
             along,
             lost: false,
+            blocked_along: Cells::new(),
             bound: super::Bound::Exact,
             kept: None,
             work: 0,
