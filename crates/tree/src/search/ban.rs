@@ -46,20 +46,19 @@ impl Search {
         });
     }
 
-    /// The bundles of `along` that `piece` stood blocked on at the end of the last
-    /// variation (module docs); empty without [`crate::Switches::ban_unless_blocked`].
-    pub(super) fn blocked_along(&self, piece: Option<PieceId>, along: &[CellId]) -> Cells {
+    /// The bundles the piece moved into `son` stood blocked on at the end of the last
+    /// variation searched below it (module docs); empty without
+    /// [`crate::Switches::ban_unless_blocked`].
+    pub(super) fn blocked_along(&self, son: NodeId) -> Cells {
         let mut out = Cells::new();
-        let (Some(piece), Some(end)) = (piece, self.leaf_end.as_ref()) else {
+        let info = &self.info[son.0 as usize];
+        let (Some(piece), Some(end)) = (info.moved, self.leaf_end.as_ref()) else {
             return out;
         };
-        if !self.cfg.switches.ban_unless_blocked {
-            return out;
-        }
         let Some(&Some(s)) = end.squares.get(usize::from(piece.0)) else {
             return out;
         };
-        for &b in along {
+        for &b in &info.along {
             let bundle = self.mo.unfold(b);
             let mut ways = bundle.trajectories.iter().filter_map(|t| {
                 let i = t.stops.iter().position(|&x| x == s)?;

@@ -177,9 +177,9 @@ impl Search {
                         let moved = self.info[child.0 as usize].moved;
                         self.info[child.0 as usize].lost =
                             moved.is_some_and(|p| self.leaf_lost.contains(&p));
-                        let along = self.info[child.0 as usize].along.clone();
-                        self.info[child.0 as usize].blocked_along =
-                            self.blocked_along(moved, &along);
+                        if self.leaf_end.is_some() {
+                            self.info[child.0 as usize].blocked_along = self.blocked_along(child);
+                        }
                         self.go_up(Some(v.material_value()));
                         if self.take_value(n, child, v, child_bound, &mut acc) {
                             break;
