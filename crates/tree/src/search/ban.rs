@@ -80,15 +80,16 @@ impl Search {
     /// bundle and the piece was neither lost nor (with
     /// [`crate::Switches::ban_unless_blocked`]) blocked on it in the variation searched
     /// below it, other trajectories of the bundle are not tried here. `None` when no son
-    /// bans the bundle; otherwise the squares such sons promoted on, the one step still
-    /// open with [`crate::MoSettings::ban_spares_promotions`]: a promotion to another
-    /// piece is the same trajectory, not another one.
+    /// bans the bundle; otherwise the squares such sons promoted on (only with
+    /// [`crate::MoSettings::ban_spares_promotions`], else none), the one step still open:
+    /// a promotion to another piece is the same trajectory, not another one.
     pub(super) fn banned(
         &self,
         n: NodeId,
         piece: PieceId,
         b: CellId,
     ) -> Option<SmallVec<[Square; 2]>> {
+        let spares = self.cfg.switches.mo.ban_spares_promotions;
         let mut banned = false;
         let mut promoted_on = SmallVec::new();
         for c in self.tree.children(n) {
@@ -99,7 +100,8 @@ impl Search {
                 && !info.blocked_along.contains(&b)
             {
                 banned = true;
-                if let Some(Ply::Move(m)) = self.tree.ply(c)
+                if spares
+                    && let Some(Ply::Move(m)) = self.tree.ply(c)
                     && m.promotion().is_some()
                 {
                     promoted_on.push(m.to());

@@ -486,13 +486,6 @@ impl Search {
         } else {
             None
         };
-        let ban = ban.map(|promoted_on| {
-            if sw.mo.ban_spares_promotions {
-                promoted_on
-            } else {
-                SmallVec::new()
-            }
-        });
         if ban
             .as_ref()
             .is_some_and(|promoted_on| promoted_on.is_empty())
