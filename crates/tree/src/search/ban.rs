@@ -60,16 +60,18 @@ impl Search {
         };
         for &b in &info.along {
             let bundle = self.mo.unfold(b);
-            let mut ways = bundle.trajectories.iter().filter_map(|t| {
-                let i = t.stops.iter().position(|&x| x == s)?;
-                (i + 1 < t.stops.len()).then_some((t, i))
-            });
-            let mut any = false;
-            let all_blocked = ways.all(|(t, i)| {
-                any = true;
-                super::real_board::first_segment_blocked(t, i, &end.board)
-            });
-            if any && all_blocked {
+            let mut ways = bundle
+                .trajectories
+                .iter()
+                .filter_map(|t| {
+                    let i = t.stops.iter().position(|&x| x == s)?;
+                    (i + 1 < t.stops.len()).then_some((t, i))
+                })
+                .peekable();
+            // Blocked: some way on from `s`, and every one of them blocked.
+            if ways.peek().is_some()
+                && ways.all(|(t, i)| super::real_board::first_segment_blocked(t, i, &end.board))
+            {
                 out.push(b);
             }
         }
