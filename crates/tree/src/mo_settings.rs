@@ -33,6 +33,11 @@ pub struct MoSettings {
     /// every pawn on the board is stopped (blocked by the enemy king or inside its square,
     /// its own king not beside its path): the kings take them ([`crate::square`]).
     pub all_stopped: bool,
+    /// With the rule of the square: a line also ends when, with kings and pawns only, one
+    /// side queens an unstoppable pawn while every enemy pawn still needs
+    /// [`crate::square::RACE_MARGIN`] pushes or more (a race won by tempi; ours,
+    /// `docs/search.md` item 60, checked against Stockfish in `tests/square_oracle.rs`).
+    pub race_by_tempi: bool,
     /// The lengthening of fork trajectories (seed 003): a (−) piece whose next square
     /// serves bundles of two zones may be one move late.
     pub fork_lengthening: bool,
@@ -373,6 +378,7 @@ impl MoSettings {
         race_check_clock: false,
         square_rule: false,
         all_stopped: false,
+        race_by_tempi: false,
         fork_lengthening: false,
         fork_slack: 1,
         promotion_watch: false,

@@ -143,7 +143,19 @@ pub struct SquareRule {
     /// When every pawn on a board of kings and pawns is stopped, the kings take them
     /// (`all_stopped`).
     pub all_stopped: bool,
+    /// When one side's unstoppable pawn queens while every enemy pawn is still
+    /// [`RACE_MARGIN`] pushes or more from its own last rank, the race is won
+    /// (`race_by_tempi`).
+    pub race_by_tempi: bool,
 }
+
+/// How many pushes every enemy pawn must still need when the unstoppable pawn queens for
+/// the race to be won by tempi ([`SquareRule::race_by_tempi`]): with two, the enemy pawn
+/// reaches its seventh rank on the next move, and a rook's or bishop's pawn there with its
+/// king beside it draws against a queen whose king is far; with three it stands on its
+/// sixth at best when the queen first moves. Checked against Stockfish on random positions
+/// with pawns on both sides (`tests/square_oracle.rs`).
+pub const RACE_MARGIN: u32 = 3;
 
 /// The verdict of the rule of the square on `pos` as a change of the material balance
 /// (White's side), or `None` when it is not final:
@@ -153,7 +165,10 @@ pub struct SquareRule {
 /// - one side has a bare king and every pawn of the other side (kings and pawns only) is
 ///   stopped: the king takes them, `∓ pawns`;
 /// - (with `all_stopped`) kings and pawns only, pawns on both sides, every pawn stopped:
-///   the kings take them, `black pawns − white pawns`.
+///   the kings take them, `black pawns − white pawns`;
+/// - (with `race_by_tempi`) kings and pawns only, one side has an unstoppable pawn and
+///   every pawn of the other side is still [`RACE_MARGIN`] pushes or more from queening
+///   when it queens: `±(queen − pawn)` — a race won by tempi.
 ///
 /// "Pawn lost" is final only in the last two cases, where no promotion is left to play
 /// for (spec §8.1: the tempo Black spends on …Kxc6 is the whole of Réti's study).
@@ -161,12 +176,18 @@ pub fn verdict(pos: &Chess, rule: SquareRule) -> Option<i32> {
     let board = pos.board();
     // Each pawn's state once (this runs at every node of a studies search).
     let mut unstoppable = [false; 2];
+    // The pushes the side's fastest unstoppable pawn needs (by `usize::from(white)`).
+    let mut fastest: [Option<u32>; 2] = [None; 2];
     let mut every_pawn_stopped = true;
     for sq in board.pawns() {
         match pawn_state(pos, sq)? {
             PawnState::Unstoppable => {
                 let white = board.white().contains(sq);
-                unstoppable[usize::from(white)] = true;
+                let side = usize::from(white);
+                unstoppable[side] = true;
+                let color = if white { Color::White } else { Color::Black };
+                let n = path(sq, color).2;
+                fastest[side] = Some(fastest[side].map_or(n, |m| m.min(n)));
                 every_pawn_stopped = false;
             }
             PawnState::Stopped => {}
@@ -185,6 +206,15 @@ pub fn verdict(pos: &Chess, rule: SquareRule) -> Option<i32> {
     for c in [Color::White, Color::Black] {
         if count(!c) == 0 && count(c) == 2 && only_pawns(c) && pair_holds(pos, c) {
             return Some(if c == Color::White { gain } else { -gain });
+        }
+    }
+    if rule.race_by_tempi {
+        for c in [Color::White, Color::Black] {
+            if let Some(n) = fastest[usize::from(c == Color::White)]
+                && race_won(pos, c, n)
+            {
+                return Some(if c == Color::White { gain } else { -gain });
+            }
         }
     }
     match (unstoppable[1], unstoppable[0]) {
@@ -206,6 +236,23 @@ pub fn verdict(pos: &Chess, rule: SquareRule) -> Option<i32> {
         }
         _ => None,
     }
+}
+
+/// Whether side `c`, whose fastest unstoppable pawn needs `n` pushes, wins the race by
+/// tempi ([`SquareRule::race_by_tempi`]): kings and pawns only, and every enemy pawn still
+/// needs [`RACE_MARGIN`] pushes or more when that pawn queens (the enemy has moved `n − 1`
+/// times by then with `c` to move, `n` times otherwise), and no king is in check. A capture moves a pawn one rank on
+/// like a push, so the pushes a pawn needs bound the moves it needs to queen.
+fn race_won(pos: &Chess, c: Color, n: u32) -> bool {
+    let board = pos.board();
+    // In check (by a pawn), the side must answer before it pushes: the tempo is lost.
+    if pos.is_check() || (board.occupied() & !board.kings() & !board.pawns()).any() {
+        return false;
+    }
+    let enemy_moves = n - u32::from(pos.turn() == c);
+    (board.pawns() & board.by_color(!c))
+        .into_iter()
+        .all(|q| path(q, !c).2 >= enemy_moves + RACE_MARGIN)
 }
 
 /// Both sides queen an unstoppable pawn: the race is even only with one pawn each, when the
@@ -313,10 +360,12 @@ mod tests {
     const BOTH: SquareRule = SquareRule {
         even_race: true,
         all_stopped: true,
+        race_by_tempi: false,
     };
     const NO_ALL: SquareRule = SquareRule {
         even_race: true,
         all_stopped: false,
+        race_by_tempi: false,
     };
 
     fn verdict_of(fen: &str, rule: SquareRule) -> Option<i32> {
@@ -373,6 +422,7 @@ mod tests {
         let uneven = SquareRule {
             even_race: false,
             all_stopped: true,
+            race_by_tempi: false,
         };
         assert_eq!(verdict_of(race, uneven), None);
     }

@@ -16,6 +16,7 @@ use pioneer_tree::square::{SquareRule, verdict};
 const RULE: SquareRule = SquareRule {
     even_race: true,
     all_stopped: true,
+    race_by_tempi: true,
 };
 
 /// What a verdict claims: +1 White wins, 0 draw, −1 Black wins.
@@ -125,6 +126,9 @@ struct Referee {
 
 const STOCKFISH: &str = "/usr/games/stockfish";
 const DEPTH: u32 = 16;
+/// A position whose depth-16 search runs away (minutes, seen once with five pawns) is cut
+/// at this time; the score it has then is judged as any other.
+const MOVETIME_MS: u32 = 5000;
 
 impl Referee {
     fn start() -> Option<Referee> {
@@ -167,7 +171,9 @@ impl Referee {
 
     /// +1, 0, −1 for White (win, draw, loss), or `None` when the score is in between.
     fn judge(&mut self, fen: &str, white_to_move: bool) -> Option<i32> {
-        self.send(&format!("ucinewgame\nposition fen {fen}\ngo depth {DEPTH}"));
+        self.send(&format!(
+            "ucinewgame\nposition fen {fen}\ngo depth {DEPTH} movetime {MOVETIME_MS}"
+        ));
         let lines = self.wait_for("bestmove");
         let info = lines.iter().rev().find(|l| l.contains(" score "))?;
         let mut it = info
@@ -194,13 +200,22 @@ impl Drop for Referee {
     }
 }
 
+/// The rule without the race won by tempi: [`race_by_tempi_refereed_where_it_adds_a_verdict`]
+/// referees only the verdicts the race adds to it.
+const WITHOUT_RACE: SquareRule = SquareRule {
+    race_by_tempi: false,
+    ..RULE
+};
+
 /// A random sample of positions with the given pawns (White's `P`, Black's `p`) besides
-/// the kings; verdicts where they fire, refereed by Stockfish.
+/// the kings; verdicts where they fire (with `only_added`, only those [`RULE`] gives and
+/// [`WITHOUT_RACE`] does not), refereed by Stockfish.
 fn sample(
     pawns: &[char],
     pair: bool,
     count: usize,
     seed: u64,
+    only_added: bool,
 ) -> (usize, usize, usize, Vec<String>) {
     let Some(mut referee) = Referee::start() else {
         println!("no {STOCKFISH}: the sample is skipped");
@@ -246,6 +261,9 @@ fn sample(
         let Some(d) = verdict(&pos, RULE) else {
             continue;
         };
+        if only_added && verdict(&pos, WITHOUT_RACE) == Some(d) {
+            continue;
+        }
         fired += 1;
         match referee.judge(&f, white) {
             Some(t) if t != claim(d) => wrong.push(format!("{f} (verdict {d}, Stockfish {t})")),
@@ -271,9 +289,33 @@ fn kppk_and_kpkp_refereed_by_stockfish_where_the_verdict_fires() {
         ("KPPK (side by side)", &['P', 'P'][..], true, 5),
         ("KPKP", &['P', 'p'][..], false, 11),
     ] {
-        let (total, fired, unjudged, wrong) = sample(pawns, pair, n, seed);
+        let (total, fired, unjudged, wrong) = sample(pawns, pair, n, seed, false);
         println!(
             "{name}: {total} random positions, the verdict fires on {fired}, Stockfish (depth {DEPTH}) undecided on {unjudged}, wrong {}",
+            wrong.len()
+        );
+        for w in &wrong {
+            println!("wrong: {w}");
+        }
+        assert!(wrong.is_empty(), "{name}: {} wrong", wrong.len());
+    }
+}
+
+/// The race won by tempi (`MoSettings::race_by_tempi`, `docs/search.md` item 60) with pawns
+/// on both sides: only the verdicts it adds to the rule without it are refereed.
+#[test]
+fn race_by_tempi_refereed_where_it_adds_a_verdict() {
+    let n = sample_size();
+    for (name, pawns, seed) in [
+        ("KPKP", &['P', 'p'][..], 23),
+        ("KPPKP", &['P', 'P', 'p'][..], 13),
+        ("KPKPP", &['P', 'p', 'p'][..], 17),
+        ("KPPKPP", &['P', 'P', 'p', 'p'][..], 19),
+        ("KPPPKPP", &['P', 'P', 'P', 'p', 'p'][..], 29),
+    ] {
+        let (total, fired, unjudged, wrong) = sample(pawns, false, n, seed, true);
+        println!(
+            "{name}: {total} random positions, the race by tempi adds a verdict on {fired}, Stockfish (depth {DEPTH}) undecided on {unjudged}, wrong {}",
             wrong.len()
         );
         for w in &wrong {
@@ -292,6 +334,7 @@ fn two_pawns_side_by_side_win() {
     let no_all = SquareRule {
         even_race: true,
         all_stopped: false,
+        race_by_tempi: true,
     };
     assert_eq!(verdict(&pos, no_all), Some(8));
 }

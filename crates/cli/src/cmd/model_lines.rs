@@ -73,6 +73,15 @@ pub struct LineArgs {
     /// Only a capture lifts the branching ban (the studies preset's simplification).
     #[arg(long)]
     no_ban_unless_blocked: bool,
+    /// The race won by tempi: with the rule of the square, a line also ends where, with
+    /// kings and pawns only, one side queens an unstoppable pawn while every enemy pawn
+    /// still needs three pushes or more (docs/search.md item 60; checked against
+    /// Stockfish in `tests/square_oracle.rs`).
+    #[arg(long, conflicts_with = "no_race_by_tempi")]
+    race_by_tempi: bool,
+    /// No race won by tempi.
+    #[arg(long)]
+    no_race_by_tempi: bool,
     /// Transpositions kept to their depth: a position's value is taken over only where it
     /// was searched at the same depth or a shallower one (docs/search.md item 57; on in
     /// the studies preset).
@@ -391,6 +400,11 @@ impl LineArgs {
             self.ban_unless_blocked,
             self.no_ban_unless_blocked,
             &mut s.ban_unless_blocked,
+        );
+        set(
+            self.race_by_tempi,
+            self.no_race_by_tempi,
+            &mut s.mo.race_by_tempi,
         );
         set(self.repetitions, self.no_repetitions, &mut s.repetitions);
         set(

@@ -281,6 +281,7 @@ impl Search {
         let rule = SquareRule {
             even_race: mo.race_over,
             all_stopped: mo.all_stopped,
+            race_by_tempi: mo.race_by_tempi,
         };
         square::verdict(self.game.position(), rule).map(|d| self.m_t + d)
     }
