@@ -200,6 +200,10 @@ impl Drop for Referee {
     }
 }
 
+/// A sample's positions, verdicts refereed, verdicts the referee left undecided, and the
+/// wrong ones (FEN, verdict, referee).
+type Sampled = (usize, usize, usize, Vec<String>);
+
 /// The rule without the race won by tempi: [`race_by_tempi_refereed_where_it_adds_a_verdict`]
 /// referees only the verdicts the race adds to it.
 const WITHOUT_RACE: SquareRule = SquareRule {
@@ -210,13 +214,7 @@ const WITHOUT_RACE: SquareRule = SquareRule {
 /// A random sample of positions with the given pawns (White's `P`, Black's `p`) besides
 /// the kings; verdicts where they fire (with `only_added`, only those [`RULE`] gives and
 /// [`WITHOUT_RACE`] does not), refereed by Stockfish.
-fn sample(
-    pawns: &[char],
-    pair: bool,
-    count: usize,
-    seed: u64,
-    only_added: bool,
-) -> (usize, usize, usize, Vec<String>) {
+fn sample(pawns: &[char], pair: bool, count: usize, seed: u64, only_added: bool) -> Sampled {
     let Some(mut referee) = Referee::start() else {
         println!("no {STOCKFISH}: the sample is skipped");
         return (0, 0, 0, Vec::new());
@@ -289,16 +287,24 @@ fn kppk_and_kpkp_refereed_by_stockfish_where_the_verdict_fires() {
         ("KPPK (side by side)", &['P', 'P'][..], true, 5),
         ("KPKP", &['P', 'p'][..], false, 11),
     ] {
-        let (total, fired, unjudged, wrong) = sample(pawns, pair, n, seed, false);
-        println!(
-            "{name}: {total} random positions, the verdict fires on {fired}, Stockfish (depth {DEPTH}) undecided on {unjudged}, wrong {}",
-            wrong.len()
+        report(
+            name,
+            "the verdict fires on",
+            sample(pawns, pair, n, seed, false),
         );
-        for w in &wrong {
-            println!("wrong: {w}");
-        }
-        assert!(wrong.is_empty(), "{name}: {} wrong", wrong.len());
     }
+}
+
+/// Prints a sample's figures and its wrong verdicts; fails if there is one.
+fn report(name: &str, what: &str, (total, fired, unjudged, wrong): Sampled) {
+    println!(
+        "{name}: {total} random positions, {what} {fired}, Stockfish (depth {DEPTH}) undecided on {unjudged}, wrong {}",
+        wrong.len()
+    );
+    for w in &wrong {
+        println!("wrong: {w}");
+    }
+    assert!(wrong.is_empty(), "{name}: {} wrong", wrong.len());
 }
 
 /// The race won by tempi (`MoSettings::race_by_tempi`, `docs/search.md` item 60) with pawns
@@ -313,15 +319,8 @@ fn race_by_tempi_refereed_where_it_adds_a_verdict() {
         ("KPPKPP", &['P', 'P', 'p', 'p'][..], 19),
         ("KPPPKPP", &['P', 'P', 'P', 'p', 'p'][..], 29),
     ] {
-        let (total, fired, unjudged, wrong) = sample(pawns, false, n, seed, true);
-        println!(
-            "{name}: {total} random positions, the race by tempi adds a verdict on {fired}, Stockfish (depth {DEPTH}) undecided on {unjudged}, wrong {}",
-            wrong.len()
-        );
-        for w in &wrong {
-            println!("wrong: {w}");
-        }
-        assert!(wrong.is_empty(), "{name}: {} wrong", wrong.len());
+        let sampled = sample(pawns, false, n, seed, true);
+        report(name, "the race by tempi adds a verdict on", sampled);
     }
 }
 
