@@ -177,7 +177,8 @@ pub fn verdict(pos: &Chess, rule: SquareRule) -> Option<i32> {
     let board = pos.board();
     // Each pawn's state once (this runs at every node of a studies search).
     let mut unstoppable = [false; 2];
-    // The pushes the side's fastest unstoppable pawn needs (by `usize::from(white)`).
+    // The pushes the side's fastest unstoppable pawn needs (by `usize::from(white)`; only
+    // with `race_by_tempi`, which alone reads them).
     let mut fastest: [Option<u32>; 2] = [None; 2];
     let mut every_pawn_stopped = true;
     for sq in board.pawns() {
@@ -186,9 +187,11 @@ pub fn verdict(pos: &Chess, rule: SquareRule) -> Option<i32> {
                 let white = board.white().contains(sq);
                 let side = usize::from(white);
                 unstoppable[side] = true;
-                let color = if white { Color::White } else { Color::Black };
-                let n = path(sq, color).2;
-                fastest[side] = Some(fastest[side].map_or(n, |m| m.min(n)));
+                if rule.race_by_tempi {
+                    let color = if white { Color::White } else { Color::Black };
+                    let n = path(sq, color).2;
+                    fastest[side] = Some(fastest[side].map_or(n, |m| m.min(n)));
+                }
                 every_pawn_stopped = false;
             }
             PawnState::Stopped => {}
@@ -242,8 +245,9 @@ pub fn verdict(pos: &Chess, rule: SquareRule) -> Option<i32> {
 /// Whether side `c`, whose fastest unstoppable pawn needs `n` pushes, wins the race by
 /// tempi ([`SquareRule::race_by_tempi`]): kings and pawns only, and every enemy pawn still
 /// needs [`RACE_MARGIN`] pushes or more when that pawn queens (the enemy has moved `n − 1`
-/// times by then with `c` to move, `n` times otherwise), and no king is in check. A capture moves a pawn one rank on
-/// like a push, so the pushes a pawn needs bound the moves it needs to queen.
+/// times by then with `c` to move, `n` times otherwise), and no king is in check. A
+/// capture moves a pawn one rank on like a push, so the pushes a pawn needs bound the moves
+/// it needs to queen.
 fn race_won(pos: &Chess, c: Color, n: u32) -> bool {
     let board = pos.board();
     // In check (by a pawn), the side must answer before it pushes: the tempo is lost.

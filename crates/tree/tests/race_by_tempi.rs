@@ -43,8 +43,8 @@ fn the_verdict_needs_the_margin_and_no_check() {
     let after = parse_fen("8/2P5/7p/1k6/8/7P/7K/8 b - - 0 1").unwrap();
     assert_eq!(verdict(&after, rule(false)), None);
     assert_eq!(verdict(&after, rule(true)), Some(8));
-    // The h-pawn on h4, three pushes away: on h2 after the queen is made (one push
-    // left), short of the margin.
+    // The h-pawn on h4, three pushes away: on h3 when the queen is made, on h2 (one push
+    // left) with its next move, short of the margin.
     let near = parse_fen("8/2P5/8/1k6/7p/8/7K/8 b - - 0 1").unwrap();
     assert_eq!(verdict(&near, rule(false)), None);
     assert_eq!(verdict(&near, rule(true)), None);

@@ -200,9 +200,17 @@ impl Drop for Referee {
     }
 }
 
-/// A sample's positions, verdicts refereed, verdicts the referee left undecided, and the
-/// wrong ones (FEN, verdict, referee).
-type Sampled = (usize, usize, usize, Vec<String>);
+/// What one random sample gave.
+struct Sampled {
+    /// Positions drawn (legal, with a move).
+    total: usize,
+    /// Verdicts refereed.
+    fired: usize,
+    /// Verdicts the referee left undecided.
+    unjudged: usize,
+    /// The wrong ones: FEN, verdict, referee.
+    wrong: Vec<String>,
+}
 
 /// The rule without the race won by tempi: [`race_by_tempi_refereed_where_it_adds_a_verdict`]
 /// referees only the verdicts the race adds to it.
@@ -217,7 +225,12 @@ const WITHOUT_RACE: SquareRule = SquareRule {
 fn sample(pawns: &[char], pair: bool, count: usize, seed: u64, only_added: bool) -> Sampled {
     let Some(mut referee) = Referee::start() else {
         println!("no {STOCKFISH}: the sample is skipped");
-        return (0, 0, 0, Vec::new());
+        return Sampled {
+            total: 0,
+            fired: 0,
+            unjudged: 0,
+            wrong: Vec::new(),
+        };
     };
     let mut state = seed;
     let mut next = |m: usize| {
@@ -269,7 +282,12 @@ fn sample(pawns: &[char], pair: bool, count: usize, seed: u64, only_added: bool)
             None => unjudged += 1,
         }
     }
-    (total, fired, unjudged, wrong)
+    Sampled {
+        total,
+        fired,
+        unjudged,
+        wrong,
+    }
 }
 
 fn sample_size() -> usize {
@@ -296,7 +314,16 @@ fn kppk_and_kpkp_refereed_by_stockfish_where_the_verdict_fires() {
 }
 
 /// Prints a sample's figures and its wrong verdicts; fails if there is one.
-fn report(name: &str, what: &str, (total, fired, unjudged, wrong): Sampled) {
+fn report(
+    name: &str,
+    what: &str,
+    Sampled {
+        total,
+        fired,
+        unjudged,
+        wrong,
+    }: Sampled,
+) {
     println!(
         "{name}: {total} random positions, {what} {fired}, Stockfish (depth {DEPTH}) undecided on {unjudged}, wrong {}",
         wrong.len()
