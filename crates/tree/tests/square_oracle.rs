@@ -8,10 +8,12 @@
 //!   the referee (not exact: `/usr/games/stockfish`, skipped when it is not installed).
 
 mod oracle;
+mod referee;
 
 use oracle::Kpk;
 use pioneer_rules::parse_fen;
 use pioneer_tree::square::{SquareRule, verdict};
+use referee::{DEPTH, Referee, STOCKFISH};
 
 const RULE: SquareRule = SquareRule {
     even_race: true,
@@ -116,88 +118,6 @@ fn kpk_every_position_against_the_exact_oracle() {
         println!("wrong: {w}");
     }
     assert!(wrong.is_empty(), "{} wrong", wrong.len());
-}
-
-/// Stockfish at a fixed depth, one process for the whole test.
-struct Referee {
-    child: std::process::Child,
-    out: std::io::BufReader<std::process::ChildStdout>,
-}
-
-const STOCKFISH: &str = "/usr/games/stockfish";
-const DEPTH: u32 = 16;
-/// A position whose depth-16 search runs away (minutes, seen once with five pawns) is cut
-/// at this time; the score it has then is judged as any other.
-const MOVETIME_MS: u32 = 5000;
-
-impl Referee {
-    fn start() -> Option<Referee> {
-        use std::process::{Command, Stdio};
-        let mut child = Command::new(STOCKFISH)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
-        let out = std::io::BufReader::new(child.stdout.take()?);
-        let mut r = Referee { child, out };
-        r.send("uci\nsetoption name Threads value 1\nsetoption name Hash value 16\nisready");
-        r.wait_for("readyok");
-        Some(r)
-    }
-
-    fn send(&mut self, s: &str) {
-        use std::io::Write;
-        let stdin = self.child.stdin.as_mut().expect("stdin");
-        writeln!(stdin, "{s}").expect("write");
-        stdin.flush().expect("flush");
-    }
-
-    fn wait_for(&mut self, prefix: &str) -> Vec<String> {
-        use std::io::BufRead;
-        let mut lines = Vec::new();
-        loop {
-            let mut line = String::new();
-            if self.out.read_line(&mut line).unwrap_or(0) == 0 {
-                return lines;
-            }
-            let done = line.starts_with(prefix);
-            lines.push(line);
-            if done {
-                return lines;
-            }
-        }
-    }
-
-    /// +1, 0, −1 for White (win, draw, loss), or `None` when the score is in between.
-    fn judge(&mut self, fen: &str, white_to_move: bool) -> Option<i32> {
-        self.send(&format!(
-            "ucinewgame\nposition fen {fen}\ngo depth {DEPTH} movetime {MOVETIME_MS}"
-        ));
-        let lines = self.wait_for("bestmove");
-        let info = lines.iter().rev().find(|l| l.contains(" score "))?;
-        let mut it = info
-            .split_whitespace()
-            .skip_while(|w| *w != "score")
-            .skip(1);
-        let kind = it.next()?;
-        let n: i32 = it.next()?.parse().ok()?;
-        let stm = match kind {
-            "mate" => n.signum(),
-            _ if n >= 400 => 1,
-            _ if n <= -400 => -1,
-            _ if n.abs() <= 100 => 0,
-            _ => return None,
-        };
-        Some(if white_to_move { stm } else { -stm })
-    }
-}
-
-impl Drop for Referee {
-    fn drop(&mut self) {
-        self.send("quit");
-        let _ = self.child.wait();
-    }
 }
 
 /// What one random sample gave.
