@@ -60,8 +60,41 @@ pub fn capture_gain(pos: &Chess, limit: usize) -> i32 {
 /// assert_eq!(check_gain(&pos, 2_000).material, 9);
 /// ```
 pub fn check_gain(pos: &Chess, limit: usize) -> CheckGain {
+    check_gain_within(pos, 1, limit)
+}
+
+/// What the side to move of `pos` wins by up to `checks` checks in a row, each answered
+/// by every legal reply, and then the captures and queen promotions open to it: after
+/// each reply the checking side takes the better of the captures ([`capture_gain`]) and,
+/// while checks are left, another check. The worst reply for the checking side is
+/// counted; at least 0, since the side may give no check. With `checks` 1 this is
+/// [`check_gain`]. Every position searched, the checks and replies included, counts
+/// against the one bound of `limit`; past it a check's replies are not searched further
+/// and the captures count as quiet, as in [`capture_gain`] (the gain is then too low,
+/// never too high by the checks).
+///
+/// ```
+/// use pioneer_rules::captures::check_gain_within;
+/// use pioneer_rules::parse_fen;
+///
+/// // Both sides have just queened; 1.Qh8+ and 2.Qg8+ (or 2.Qg7+) skewer the king and
+/// // the queen on g1 along the g-file: two checks, not one.
+/// let pos = parse_fen("Q7/2K5/7k/8/8/8/3P4/6q1 w - - 0 1").unwrap();
+/// assert_eq!(check_gain_within(&pos, 1, 20_000).material, 0);
+/// assert_eq!(check_gain_within(&pos, 2, 20_000).material, 9);
+/// ```
+pub fn check_gain_within(pos: &Chess, checks: u8, limit: usize) -> CheckGain {
     let mut budget = limit;
     let mut positions = 0;
+    let material = by_checks(pos, checks.max(1), &mut budget, &mut positions);
+    CheckGain {
+        material,
+        positions,
+    }
+}
+
+/// The gain of [`check_gain_within`] with `checks` checks left (at least one).
+fn by_checks(pos: &Chess, checks: u8, budget: &mut usize, positions: &mut usize) -> i32 {
     let mut best = 0;
     for m in pos.legal_moves() {
         if !crate::gives_check(pos, m) {
@@ -69,7 +102,7 @@ pub fn check_gain(pos: &Chess, limit: usize) -> CheckGain {
         }
         let mut after = pos.clone();
         after.play_unchecked(m);
-        positions += 1;
+        *positions += 1;
         let replies = after.legal_moves();
         // A check without a reply is mate: the capture of the king.
         let mut worst = if replies.is_empty() {
@@ -80,9 +113,13 @@ pub fn check_gain(pos: &Chess, limit: usize) -> CheckGain {
         for r in replies {
             let mut next = after.clone();
             next.play_unchecked(r);
-            let before = budget;
-            let gain = search(&next, 0, i32::MAX / 2, &mut budget);
-            positions += 1 + (before - budget);
+            let before = *budget;
+            let mut gain = search(&next, 0, i32::MAX / 2, budget);
+            *positions += 1 + (before - *budget);
+            if checks > 1 && *budget > 0 {
+                *budget -= 1;
+                gain = gain.max(by_checks(&next, checks - 1, budget, positions));
+            }
             worst = worst.min(gain_of(&m) - gain_of(&r) + gain);
             if worst <= best {
                 // The defender has a reply no better for the checking side than a check
@@ -92,10 +129,7 @@ pub fn check_gain(pos: &Chess, limit: usize) -> CheckGain {
         }
         best = best.max(worst);
     }
-    CheckGain {
-        material: best,
-        positions,
-    }
+    best
 }
 
 /// The immediate material a capture or promotion wins for the side making it.

@@ -1,13 +1,14 @@
-//! The check and the captures after it (`pioneer_rules::captures::check_gain`) against an
-//! oracle: a plain minimax over the same moves without any pruning or bound — every check
-//! of the side to move, every legal reply, then captures and queen promotions with stand
-//! pat. Over the studies' and the development suites' positions of at most twelve men,
+//! The check and the captures after it (`pioneer_rules::captures::check_gain`, and with up
+//! to two checks `check_gain_within`) against an oracle: a plain minimax over the same
+//! moves without any pruning or bound — every check of the side to move, every legal
+//! reply (then, with two, the better of the captures and a second check), then captures
+//! and queen promotions with stand pat. Over the studies' and the development suites' positions of at most twelve men,
 //! each position one half-move after them and the positions of a random game from each,
 //! the two must agree exactly (and the gain be at least 0).
 //!
 //! The test counts the positions where a check wins something, so it has teeth.
 
-use pioneer_rules::captures::check_gain;
+use pioneer_rules::captures::{check_gain, check_gain_within};
 use pioneer_rules::{Chess, Position, gives_check, value};
 use shakmaty::{Move, Role};
 
@@ -34,6 +35,13 @@ fn captures(pos: &Chess) -> i32 {
 
 /// One check, every reply, then [`captures`]; a mate counts the king; at least 0.
 fn oracle(pos: &Chess) -> i32 {
+    oracle_within(pos, 1)
+}
+
+/// Up to `checks` checks in a row, every reply to each, after each reply the better of
+/// [`captures`] and (while checks are left) another check; a mate counts the king; at
+/// least 0.
+fn oracle_within(pos: &Chess, checks: u8) -> i32 {
     pos.legal_moves()
         .iter()
         .filter(|m| gives_check(pos, **m))
@@ -49,7 +57,12 @@ fn oracle(pos: &Chess) -> i32 {
                 .map(|r| {
                     let mut next = after.clone();
                     next.play_unchecked(*r);
-                    gain_of(m) - gain_of(r) + captures(&next)
+                    let then = if checks > 1 {
+                        captures(&next).max(oracle_within(&next, checks - 1))
+                    } else {
+                        captures(&next)
+                    };
+                    gain_of(m) - gain_of(r) + then
                 })
                 .min()
                 .unwrap_or(0)
@@ -77,6 +90,24 @@ fn the_check_gain_is_the_minimax_over_the_same_moves() {
     eprintln!("{gains} gains by a check of {tried} positions");
     assert!(tried > 3_000, "{tried} positions");
     assert!(gains > 100, "only {gains} gains found");
+}
+
+#[test]
+fn the_gain_by_two_checks_is_the_minimax_over_the_same_moves() {
+    let (mut tried, mut gains, mut added) = (0, 0, 0);
+    for pos in positions() {
+        let found = check_gain_within(&pos, 2, usize::MAX).material;
+        assert_eq!(found, oracle_within(&pos, 2), "{}", fen(&pos));
+        tried += 1;
+        if found > 0 {
+            gains += 1;
+        }
+        if found > check_gain(&pos, usize::MAX).material {
+            added += 1;
+        }
+    }
+    eprintln!("{gains} gains by up to two checks of {tried} positions, {added} above one check's");
+    assert!(added > 20, "only {added} gains added by the second check");
 }
 
 #[test]

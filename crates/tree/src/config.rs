@@ -438,12 +438,12 @@ impl SearchConfig {
     /// ones, remembered
     /// moves, zones kept to their time and timed from the root, the race left open, not
     /// over while a capture or a check is pending, judged again along captures and the
-    /// answers to checks and valued with a check's gain where it is over,
+    /// answers to checks and valued with the gain of two checks where it is over,
     /// underpromotions at the root, the queen against a pawn, the proof of perpetual
     /// check (breadth first, not where the depth cap ends a line), every finish
     /// deepening and the kings' race where only kings move, and the branching ban
     /// sparing a promotion's other pieces but lifted by a capture alone (`docs/search.md`
-    /// items 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 55–59).
+    /// items 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 55–59, 61).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the

@@ -368,7 +368,7 @@ pub struct ModelArgs {
     /// widened root, the mate tables (with the queen against a pawn), remembered moves,
     /// zones kept to their time and timed from the root, the race left open, not over
     /// while a capture or a check is pending, judged again along captures and the
-    /// answers to checks and valued with a check's gain where it is over,
+    /// answers to checks and valued with the gain of two checks where it is over,
     /// underpromotions at the root, the proof of perpetual check (not at the depth cap),
     /// a promotion the depth cap cuts valued after its new piece is taken, no pass
     /// without a spare move, the enemy's captures probed first (threat probes), a king

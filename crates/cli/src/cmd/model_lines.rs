@@ -302,6 +302,11 @@ pub struct LineArgs {
     /// A line the race over ends is valued by its material.
     #[arg(long)]
     no_race_over_check_gain: bool,
+    /// How many checks in a row the race over's gain looks at, 1 to 4, every reply to
+    /// each searched: 2 also counts the skewer a first check prepares (docs/search.md
+    /// item 61; the preset's: 1).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=4))]
+    race_gain_checks: Option<u8>,
     /// The race judged along a chain of captures: after each capture that follows a
     /// promotion (and only captures since), the line ends unless the race is open again
     /// (on in the studies preset).
@@ -481,6 +486,9 @@ impl LineArgs {
             self.no_race_over_check_gain,
             &mut s.mo.race_over_check_gain,
         );
+        if let Some(n) = self.race_gain_checks {
+            s.mo.race_gain_checks = n;
+        }
         set(self.race_chain, self.no_race_chain, &mut s.mo.race_chain);
         set(
             self.race_check_replies,

@@ -82,8 +82,9 @@ impl Search {
         let gain = match self.check_gains.get(&key) {
             Some(&g) => g,
             None => {
-                let found = pioneer_rules::captures::check_gain(
+                let found = pioneer_rules::captures::check_gain_within(
                     self.game.position(),
+                    self.cfg.switches.mo.race_gain_checks,
                     crate::config::RACE_CHECK_GAIN_LIMIT,
                 );
                 self.check_gain_positions += found.positions as u64;

@@ -1,0 +1,138 @@
+//! The race over's gain by checks ([`pioneer_rules::captures::check_gain_within`], used by
+//! `MoSettings::race_over_check_gain` and `MoSettings::race_gain_checks`,
+//! `docs/search.md` items 55 and 61) against a referee: where both sides have just queened,
+//! a gain that wins the enemy queen must be a win.
+//!
+//! Random positions of king and queen against king and queen, with or without one pawn
+//! (not on its seventh rank, where a pawn alone may draw against a queen): where the gain
+//! by up to two checks claims the queen (9 or more, net at least a piece up) and the gain
+//! by one check does not — the claims the second check adds — Stockfish (`referee/`,
+//! depth 16) must see the side to move winning. The gain may miss a win, never claim one
+//! that is not there.
+
+mod referee;
+
+use pioneer_rules::captures::check_gain_within;
+use pioneer_rules::parse_fen;
+use referee::{DEPTH, Referee, STOCKFISH, Score};
+
+/// As the search asks it (`RACE_CHECK_GAIN_LIMIT`).
+const LIMIT: usize = pioneer_tree::config::RACE_CHECK_GAIN_LIMIT;
+
+/// A FEN of the pieces (square 0..64, char) with the side to move.
+fn fen(pieces: &[(usize, char)], white: bool) -> String {
+    let mut rows = Vec::new();
+    for r in (0..8).rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for f in 0..8 {
+            match pieces.iter().find(|&&(s, _)| s == r * 8 + f) {
+                Some(&(_, c)) => {
+                    if empty > 0 {
+                        row.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    row.push(c);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            row.push_str(&empty.to_string());
+        }
+        rows.push(row);
+    }
+    let side = if white { "w" } else { "b" };
+    format!("{} {side} - - 0 1", rows.join("/"))
+}
+
+fn sample_size() -> usize {
+    std::env::var("RACE_GAIN_ORACLE_SAMPLE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(40)
+}
+
+/// Draws random positions with these pieces besides the two kings and queens until
+/// `claims` gains of a queen that the second check adds are refereed; returns (positions
+/// drawn, gains of a queen by up to two checks, those the second check adds, the wrong
+/// ones).
+fn sample(extra: &[char], claims: usize, seed: u64) -> (usize, usize, usize, Vec<String>) {
+    let Some(mut referee) = Referee::start() else {
+        println!("no {STOCKFISH}: the sample is skipped");
+        return (0, 0, 0, Vec::new());
+    };
+    let mut state = seed;
+    let mut next = |m: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize % m
+    };
+    let (mut drawn, mut fired, mut added, mut wrong) = (0, 0, 0, Vec::new());
+    // A bound on the draws, so that a sample that rarely fires still ends.
+    while added < claims && drawn < 1_000 * claims {
+        let mut pieces = vec![
+            (next(64), 'K'),
+            (next(64), 'k'),
+            (next(64), 'Q'),
+            (next(64), 'q'),
+        ];
+        for &p in extra {
+            // Ranks 2 to 6 for White's pawn, 7 to 3 for Black's: never on the seventh.
+            let rank = if p == 'P' { 1 + next(5) } else { 2 + next(5) };
+            pieces.push((8 * rank + next(8), p));
+        }
+        let mut squares: Vec<usize> = pieces.iter().map(|x| x.0).collect();
+        squares.sort_unstable();
+        squares.dedup();
+        if squares.len() != pieces.len() {
+            continue;
+        }
+        let white = next(2) == 0;
+        let f = fen(&pieces, white);
+        let Ok(pos) = parse_fen(&f) else { continue };
+        if pioneer_rules::Position::legal_moves(&pos).is_empty() {
+            continue;
+        }
+        drawn += 1;
+        let gain = check_gain_within(&pos, 2, LIMIT).material;
+        if gain < 9 {
+            continue;
+        }
+        fired += 1;
+        if check_gain_within(&pos, 1, LIMIT).material >= 9 {
+            continue;
+        }
+        added += 1;
+        let wins = match referee.score(&f) {
+            Some(Score::Mate(n)) => n > 0,
+            Some(Score::Cp(n)) => n >= 400,
+            None => false,
+        };
+        if !wins {
+            wrong.push(format!("{f} (gain {gain})"));
+        }
+    }
+    (drawn, fired, added, wrong)
+}
+
+#[test]
+fn a_queen_won_by_two_checks_is_a_win() {
+    let n = sample_size();
+    for (name, extra, seed) in [
+        ("KQKQ", &[][..], 3),
+        ("KQPKQ", &['P'][..], 5),
+        ("KQKQP", &['p'][..], 7),
+    ] {
+        let (drawn, fired, added, wrong) = sample(extra, n, seed);
+        println!(
+            "{name}: {drawn} random positions, the queen won by checks on {fired}, by the second check only on {added}, Stockfish (depth {DEPTH}) sees no win on {}",
+            wrong.len()
+        );
+        for w in &wrong {
+            println!("wrong: {w}");
+        }
+        assert!(wrong.is_empty(), "{name}: {} wrong", wrong.len());
+    }
+}
