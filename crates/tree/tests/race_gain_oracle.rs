@@ -13,38 +13,10 @@
 mod referee;
 
 use pioneer_rules::captures::check_gain_within;
-use pioneer_rules::parse_fen;
-use referee::{DEPTH, Referee, STOCKFISH, Score};
+use referee::{DEPTH, Draws, Referee, STOCKFISH, Score, distinct, playable};
 
 /// As the search asks it (`RACE_CHECK_GAIN_LIMIT`).
 const LIMIT: usize = pioneer_tree::config::RACE_CHECK_GAIN_LIMIT;
-
-/// A FEN of the pieces (square 0..64, char) with the side to move.
-fn fen(pieces: &[(usize, char)], white: bool) -> String {
-    let mut rows = Vec::new();
-    for r in (0..8).rev() {
-        let mut row = String::new();
-        let mut empty = 0;
-        for f in 0..8 {
-            match pieces.iter().find(|&&(s, _)| s == r * 8 + f) {
-                Some(&(_, c)) => {
-                    if empty > 0 {
-                        row.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    row.push(c);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            row.push_str(&empty.to_string());
-        }
-        rows.push(row);
-    }
-    let side = if white { "w" } else { "b" };
-    format!("{} {side} - - 0 1", rows.join("/"))
-}
 
 fn sample_size() -> usize {
     std::env::var("RACE_GAIN_ORACLE_SAMPLE")
@@ -62,13 +34,8 @@ fn sample(extra: &[char], claims: usize, seed: u64) -> (usize, usize, usize, Vec
         println!("no {STOCKFISH}: the sample is skipped");
         return (0, 0, 0, Vec::new());
     };
-    let mut state = seed;
-    let mut next = |m: usize| {
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (state >> 33) as usize % m
-    };
+    let mut draws = Draws::new(seed);
+    let mut next = |m: usize| draws.below(m);
     let (mut drawn, mut fired, mut added, mut wrong) = (0, 0, 0, Vec::new());
     // A bound on the draws, so that a sample that rarely fires still ends.
     while added < claims && drawn < 1_000 * claims {
@@ -83,18 +50,13 @@ fn sample(extra: &[char], claims: usize, seed: u64) -> (usize, usize, usize, Vec
             let rank = if p == 'P' { 1 + next(5) } else { 2 + next(5) };
             pieces.push((8 * rank + next(8), p));
         }
-        let mut squares: Vec<usize> = pieces.iter().map(|x| x.0).collect();
-        squares.sort_unstable();
-        squares.dedup();
-        if squares.len() != pieces.len() {
+        if !distinct(&pieces) {
             continue;
         }
         let white = next(2) == 0;
-        let f = fen(&pieces, white);
-        let Ok(pos) = parse_fen(&f) else { continue };
-        if pioneer_rules::Position::legal_moves(&pos).is_empty() {
+        let Some((f, pos)) = playable(&pieces, white) else {
             continue;
-        }
+        };
         drawn += 1;
         let gain = check_gain_within(&pos, 2, LIMIT).material;
         if gain < 9 {

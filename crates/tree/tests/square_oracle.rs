@@ -13,7 +13,7 @@ mod referee;
 use oracle::Kpk;
 use pioneer_rules::parse_fen;
 use pioneer_tree::square::{SquareRule, verdict};
-use referee::{DEPTH, Referee, STOCKFISH};
+use referee::{DEPTH, Draws, Referee, STOCKFISH, distinct, fen, playable};
 
 const RULE: SquareRule = SquareRule {
     even_race: true,
@@ -30,36 +30,6 @@ fn claim(d: i32) -> i32 {
     } else {
         0
     }
-}
-
-/// A FEN of kings and pawns: pieces as (square 0..64, char).
-pub fn fen(pieces: &[(usize, char)], white: bool) -> String {
-    let mut rows = Vec::new();
-    for r in (0..8).rev() {
-        let mut row = String::new();
-        let mut empty = 0;
-        for f in 0..8 {
-            match pieces.iter().find(|&&(s, _)| s == r * 8 + f) {
-                Some(&(_, c)) => {
-                    if empty > 0 {
-                        row.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    row.push(c);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            row.push_str(&empty.to_string());
-        }
-        rows.push(row);
-    }
-    format!(
-        "{} {} - - 0 1",
-        rows.join("/"),
-        if white { "w" } else { "b" }
-    )
 }
 
 fn mirror(s: usize) -> usize {
@@ -152,13 +122,8 @@ fn sample(pawns: &[char], pair: bool, count: usize, seed: u64, only_added: bool)
             wrong: Vec::new(),
         };
     };
-    let mut state = seed;
-    let mut next = |m: usize| {
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (state >> 33) as usize % m
-    };
+    let mut draws = Draws::new(seed);
+    let mut next = |m: usize| draws.below(m);
     let (mut total, mut fired, mut unjudged, mut wrong) = (0, 0, 0, Vec::new());
     while total < count {
         let mut pieces = vec![(next(64), 'K'), (next(64), 'k')];
@@ -176,18 +141,13 @@ fn sample(pawns: &[char], pair: bool, count: usize, seed: u64, only_added: bool)
             };
             pieces[3].0 = beside;
         }
-        let mut squares: Vec<usize> = pieces.iter().map(|x| x.0).collect();
-        squares.sort_unstable();
-        squares.dedup();
-        if squares.len() != pieces.len() {
+        if !distinct(&pieces) {
             continue;
         }
         let white = next(2) == 0;
-        let f = fen(&pieces, white);
-        let Ok(pos) = parse_fen(&f) else { continue };
-        if pioneer_rules::Position::legal_moves(&pos).is_empty() {
+        let Some((f, pos)) = playable(&pieces, white) else {
             continue;
-        }
+        };
         total += 1;
         let Some(d) = verdict(&pos, RULE) else {
             continue;

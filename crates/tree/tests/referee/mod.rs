@@ -1,6 +1,7 @@
 //! Stockfish as a referee for the static rules' oracle tests (not exact: a fixed depth, each
 //! search cut at [`MOVETIME_MS`]). `/usr/games/stockfish`; [`Referee::start`] gives `None`
-//! where it is not installed, and the tests skip their sample.
+//! where it is not installed, and the tests skip their sample. With it, what those tests
+//! share to draw their random positions: [`Draws`], [`fen`], [`distinct`] and [`playable`].
 
 #![allow(dead_code)]
 
@@ -105,4 +106,71 @@ impl Drop for Referee {
         self.send("quit");
         let _ = self.child.wait();
     }
+}
+
+/// A seeded stream of random numbers (a linear congruential generator): the same sample
+/// at every run.
+pub struct Draws(u64);
+
+impl Draws {
+    /// The stream from `seed`.
+    pub fn new(seed: u64) -> Draws {
+        Draws(seed)
+    }
+
+    /// A number below `m`.
+    pub fn below(&mut self, m: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) as usize % m
+    }
+}
+
+/// The FEN of the pieces (square 0..64, a1 = 0, and the piece's letter) with the side to
+/// move, no castling, no en passant.
+pub fn fen(pieces: &[(usize, char)], white: bool) -> String {
+    let mut rows = Vec::new();
+    for r in (0..8).rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for f in 0..8 {
+            match pieces.iter().find(|&&(s, _)| s == r * 8 + f) {
+                Some(&(_, c)) => {
+                    if empty > 0 {
+                        row.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    row.push(c);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            row.push_str(&empty.to_string());
+        }
+        rows.push(row);
+    }
+    let side = if white { "w" } else { "b" };
+    format!("{} {side} - - 0 1", rows.join("/"))
+}
+
+/// Whether no two of the pieces share a square.
+pub fn distinct(pieces: &[(usize, char)]) -> bool {
+    let mut squares: Vec<usize> = pieces.iter().map(|x| x.0).collect();
+    squares.sort_unstable();
+    squares.dedup();
+    squares.len() == pieces.len()
+}
+
+/// The position of the pieces with the side to move, with its FEN, if it is legal and
+/// the side to move has a move.
+pub fn playable(pieces: &[(usize, char)], white: bool) -> Option<(String, pioneer_rules::Chess)> {
+    let f = fen(pieces, white);
+    let pos = pioneer_rules::parse_fen(&f).ok()?;
+    if pioneer_rules::Position::legal_moves(&pos).is_empty() {
+        return None;
+    }
+    Some((f, pos))
 }
