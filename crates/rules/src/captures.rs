@@ -68,10 +68,9 @@ pub fn check_gain(pos: &Chess, limit: usize) -> CheckGain {
 /// each reply the checking side takes the better of the captures ([`capture_gain`]) and,
 /// while checks are left, another check. The worst reply for the checking side is
 /// counted; at least 0, since the side may give no check. With `checks` 1 this is
-/// [`check_gain`]. Every position searched, the checks and replies included, counts
-/// against the one bound of `limit`; past it a check's replies are not searched further
-/// and the captures count as quiet, as in [`capture_gain`] (the gain is then too low,
-/// never too high by the checks).
+/// [`check_gain`]. The captures after every reply and each further check count against
+/// the one bound of `limit`; past it the captures count as quiet, as in
+/// [`capture_gain`], and no further check is tried.
 ///
 /// ```
 /// use pioneer_rules::captures::check_gain_within;

@@ -463,8 +463,9 @@ impl MoSettings {
         race_over_check_gain: true,
         // Measured over the three sets, the unique wins, the quiet and the held-out ones
         // (docs/studies.md, forty-second session): at 10 000 moves and at 2 s, the same
-        // proofs on the three sets (22; 21), and UQW 005 and UQH 022 in, none out; the
-        // gains searched grow about fivefold, the moves considered change within noise.
+        // proofs on the three sets (22; 21), and UQW 005 and UQH 022 in, none out; at 10 s
+        // EET 9 against 10 (EET 080, a deeper capped answer) and PET 5 = 5. The gains
+        // search five to sixteen times the positions; three checks prove fewer.
         race_gain_checks: 2,
         race_check_replies: true,
         // Measured on the three sets (docs/studies.md, thirty-first session): spare

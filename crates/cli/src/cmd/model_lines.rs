@@ -304,7 +304,7 @@ pub struct LineArgs {
     no_race_over_check_gain: bool,
     /// How many checks in a row the race over's gain looks at, 1 to 4, every reply to
     /// each searched: 2 also counts the skewer a first check prepares (docs/search.md
-    /// item 61; the preset's: 1).
+    /// item 61; the preset's: fig21 1, studies 2).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=4))]
     race_gain_checks: Option<u8>,
     /// The race judged along a chain of captures: after each capture that follows a
