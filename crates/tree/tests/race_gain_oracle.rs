@@ -18,21 +18,25 @@ use referee::{DEPTH, Draws, Referee, STOCKFISH, Score, distinct, playable};
 /// As the search asks it (`RACE_CHECK_GAIN_LIMIT`).
 const LIMIT: usize = pioneer_tree::config::RACE_CHECK_GAIN_LIMIT;
 
-fn sample_size() -> usize {
-    std::env::var("RACE_GAIN_ORACLE_SAMPLE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(40)
+/// What one random sample gave.
+#[derive(Default)]
+struct Sampled {
+    /// Positions drawn (legal, with a move).
+    drawn: usize,
+    /// Gains of a queen by up to two checks.
+    fired: usize,
+    /// Those the second check adds: the ones refereed.
+    added: usize,
+    /// The wrong ones: FEN and gain.
+    wrong: Vec<String>,
 }
 
 /// Draws random positions with these pieces besides the two kings and queens until
-/// `claims` gains of a queen that the second check adds are refereed; returns (positions
-/// drawn, gains of a queen by up to two checks, those the second check adds, the wrong
-/// ones).
-fn sample(extra: &[char], claims: usize, seed: u64) -> (usize, usize, usize, Vec<String>) {
+/// `claims` gains of a queen that the second check adds are refereed.
+fn sample(extra: &[char], claims: usize, seed: u64) -> Sampled {
     let Some(mut referee) = Referee::start() else {
         println!("no {STOCKFISH}: the sample is skipped");
-        return (0, 0, 0, Vec::new());
+        return Sampled::default();
     };
     let mut draws = Draws::new(seed);
     let mut next = |m: usize| draws.below(m);
@@ -76,18 +80,28 @@ fn sample(extra: &[char], claims: usize, seed: u64) -> (usize, usize, usize, Vec
             wrong.push(format!("{f} (gain {gain})"));
         }
     }
-    (drawn, fired, added, wrong)
+    Sampled {
+        drawn,
+        fired,
+        added,
+        wrong,
+    }
 }
 
 #[test]
 fn a_queen_won_by_two_checks_is_a_win() {
-    let n = sample_size();
+    let n = referee::sample_size("RACE_GAIN_ORACLE_SAMPLE", 40);
     for (name, extra, seed) in [
         ("KQKQ", &[][..], 3),
         ("KQPKQ", &['P'][..], 5),
         ("KQKQP", &['p'][..], 7),
     ] {
-        let (drawn, fired, added, wrong) = sample(extra, n, seed);
+        let Sampled {
+            drawn,
+            fired,
+            added,
+            wrong,
+        } = sample(extra, n, seed);
         println!(
             "{name}: {drawn} random positions, the queen won by checks on {fired}, by the second check only on {added}, Stockfish (depth {DEPTH}) sees no win on {}",
             wrong.len()

@@ -171,10 +171,7 @@ fn sample(pawns: &[char], pair: bool, count: usize, seed: u64, only_added: bool)
 }
 
 fn sample_size() -> usize {
-    std::env::var("SQUARE_ORACLE_SAMPLE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(300)
+    referee::sample_size("SQUARE_ORACLE_SAMPLE", 300)
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! Stockfish as a referee for the static rules' oracle tests (not exact: a fixed depth, each
 //! search cut at [`MOVETIME_MS`]). `/usr/games/stockfish`; [`Referee::start`] gives `None`
 //! where it is not installed, and the tests skip their sample. With it, what those tests
-//! share to draw their random positions: [`Draws`], [`fen`], [`distinct`] and [`playable`].
+//! share to draw their random positions: [`Draws`], [`fen`], [`distinct`], [`playable`]
+//! and [`sample_size`].
 
 #![allow(dead_code)]
 
@@ -173,4 +174,13 @@ pub fn playable(pieces: &[(usize, char)], white: bool) -> Option<(String, pionee
         return None;
     }
     Some((f, pos))
+}
+
+/// How many positions a sample draws or referees: the environment variable `var` where
+/// it is set to a number, else `default`.
+pub fn sample_size(var: &str, default: usize) -> usize {
+    std::env::var(var)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
 }
