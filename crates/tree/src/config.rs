@@ -565,6 +565,7 @@ impl SearchConfig {
                 pioneer_zones::ZoneClock::Inclusion
             },
             off_bundle_time: self.switches.mo.off_bundle_time,
+            promotion_on_file: self.switches.mo.promotion_follows_file,
         }
     }
 }

@@ -29,6 +29,10 @@ pub struct Formation {
     pub king_targets: bool,
     /// Pawns get promotion zones.
     pub promotions: bool,
+    /// A pawn's promotion zone belongs to its file: a pawn whose zone lies on another file
+    /// (it captured since) gets the zone of the file it stands on
+    /// ([`crate::MoSettings::promotion_follows_file`]).
+    pub promotion_follows_file: bool,
 }
 
 impl Formation {
@@ -41,6 +45,7 @@ impl Formation {
             king_roots: sw.mo.king_roots,
             king_targets: sw.mo.king_targets,
             promotions: sw.mo.promotion_zones,
+            promotion_follows_file: sw.mo.promotion_follows_file,
         }
     }
 
@@ -80,7 +85,8 @@ impl Formation {
 
     /// Forms the promotion zone of the pawn on `sq` (spec §8): its pushes to the last rank
     /// within `A_max` moves, open on the board (with deblockade on, a route blocked only by
-    /// the pawn's own pieces is open). Not formed again while the pawn has one. Returns 1
+    /// the pawn's own pieces is open). Not formed again while the pawn has one (with
+    /// [`Formation::promotion_follows_file`], one on the file it stands on). Returns 1
     /// when a zone was formed, else 0.
     pub fn form_promotion_zone(&self, mo: &mut Mo, game: &Game, sq: Square, depth: u16) -> usize {
         let f = self;
@@ -92,7 +98,9 @@ impl Formation {
         if piece.role != pioneer_rules::Role::Pawn
             || mo.zones().any(|z| {
                 let c = mo.cell(z);
-                c.piece == root && c.zone_type == ZoneType::Promotion
+                c.piece == root
+                    && c.zone_type == ZoneType::Promotion
+                    && !(f.promotion_follows_file && c.ak.file() != sq.file())
             })
         {
             return 0;

@@ -190,6 +190,15 @@ pub struct MoSettings {
     /// (1.b6 axb6: the a5-pawn's file is free). Off: only the pawn that moved.
     #[serde(default)]
     pub opened_promotions: bool,
+    /// A promotion zone follows its pawn's file (ours, `docs/search.md` item 62): a pawn
+    /// that captures onto another file leaves its old zone — the zone no longer stands
+    /// ([`pioneer_zones::ZoneRules::promotion_on_file`]) — and, with zones formed during
+    /// search, gets the promotion zone of its new file, watched like any other
+    /// ([`MoSettings::promotion_watch`]). Off: a pawn keeps the zone of the file it
+    /// started on, toward a square it can no longer push to, and its new route is no
+    /// zone (1…dxe2: no enemy piece watches e1).
+    #[serde(default)]
+    pub promotion_follows_file: bool,
     /// Clear routes (ours, `docs/search.md` item 27): with [`MoSettings::promotion_watch`]
     /// the pawn's own pieces move along trajectories onto its promotion square to
     /// support it, and the last steps of such a trajectory stand on the pawn's route
@@ -364,6 +373,7 @@ impl MoSettings {
         threat_probes: false,
         decline: false,
         opened_promotions: false,
+        promotion_follows_file: false,
         clear_routes: false,
         mate_defence: MateDefence::Off,
         empty_turn: EmptyTurn::End,
@@ -411,6 +421,7 @@ impl MoSettings {
         zones_in_search: true,
         decline: true,
         opened_promotions: true,
+        promotion_follows_file: true,
         clear_routes: true,
         // Measured on the three sets (docs/studies.md, "Issue 15, seventh session" and
         // "eleventh session"): with the perpetual and every finish deepening, 16 proofs

@@ -33,7 +33,12 @@ impl Mo {
         let root_on_board = game.square_of(c.piece).is_some();
         if c.zone_type == ZoneType::Promotion {
             // Alive while the pawn is still a pawn (a promoted pawn has reached its goal).
-            return root_on_board && game.kind_of(c.piece).1 == pioneer_rules::Role::Pawn;
+            return root_on_board
+                && game.kind_of(c.piece).1 == pioneer_rules::Role::Pawn
+                && !(self.rules.promotion_on_file
+                    && game
+                        .square_of(c.piece)
+                        .is_some_and(|s| s.file() != c.ak.file()));
         }
         match c.attacked {
             Some(target) if self.has_target(zone) => {

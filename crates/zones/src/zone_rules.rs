@@ -28,6 +28,11 @@ pub struct ZoneRules {
     /// ([`crate::Mo::free_length`], a lower bound of any route it could still take).
     /// Off: such a zone is always in time.
     pub off_bundle_time: bool,
+    /// A promotion zone stands only while its pawn stands on the file of its promotion
+    /// square: a pawn that captured onto another file has left the zone's route for good
+    /// (ours, `docs/search.md` item 62; the formation then gives it the zone of its new
+    /// file). Off: the zone stands while the pawn is a pawn.
+    pub promotion_on_file: bool,
 }
 
 /// Where the time of a zone with [`ZoneRules::zone_horizon`] is counted from.

@@ -360,8 +360,8 @@ pub struct ModelArgs {
     /// reproduce the book's Fig. 21 printout). Every switch below overrides it.
     #[arg(long, value_name = "NAME", value_parser = parse_preset)]
     preset: Option<Preset>,
-    /// Short for `--preset studies`: promotion zones, kings
-    /// as root pieces, zones formed during search, the rule of the square, fork
+    /// Short for `--preset studies`: promotion zones (following their pawn's file),
+    /// kings as root pieces, zones formed during search, the rule of the square, fork
     /// lengthening, retreat and deblockade, transpositions (kept to their depth), a
     /// restart budget of 2,
     /// deepening, moving on rails, declining, repetitions, the proof at the root, the

@@ -353,6 +353,13 @@ pub struct LineArgs {
     /// A zone formed during search looks the whole horizon ahead from where it was formed.
     #[arg(long)]
     no_time_from_root: bool,
+    /// A promotion zone follows its pawn's file: a pawn that captured onto another file
+    /// leaves its old zone and gets the zone of its new file (on in the studies preset).
+    #[arg(long, conflicts_with = "no_promotion_follows_file")]
+    promotion_follows_file: bool,
+    /// A pawn keeps the promotion zone of the file it started on after a capture.
+    #[arg(long)]
+    no_promotion_follows_file: bool,
     /// With the zone time, a zone whose root piece left its root bundle keeps to its time
     /// too (its moves left: the piece's shortest length to the target on the free board).
     #[arg(long, conflicts_with = "no_off_bundle_time")]
@@ -445,6 +452,11 @@ impl LineArgs {
             self.time_from_root,
             self.no_time_from_root,
             &mut s.mo.time_from_root,
+        );
+        set(
+            self.promotion_follows_file,
+            self.no_promotion_follows_file,
+            &mut s.mo.promotion_follows_file,
         );
         set(
             self.off_bundle_time,
