@@ -19,6 +19,20 @@ use pioneer_zones::ZoneType;
 /// Black to move: 1…f2 wins (Stockfish: the one winning move); 1…dxe2? 2.Kd2! does not.
 const UQW_001: &str = "8/8/P4k2/8/8/2Kp1p2/4P3/8 b - - 0 1";
 
+/// The promotion squares of the live promotion zones in the search's current position,
+/// sorted.
+fn promotion_squares(s: &Search) -> Vec<String> {
+    let mo = s.mo();
+    let mut squares: Vec<String> = mo
+        .live_zones(s.game())
+        .into_iter()
+        .filter(|&z| mo.cell(z).zone_type == ZoneType::Promotion)
+        .map(|z| mo.cell(z).ak.to_string())
+        .collect();
+    squares.sort();
+    squares
+}
+
 /// The promotion squares of the live promotion zones after `line` (UCI), and White's
 /// candidate moves there, in the studies preset at one horizon with the switch `on`.
 fn after(line: &[&str], on: bool) -> (Vec<String>, Vec<String>) {
@@ -30,14 +44,7 @@ fn after(line: &[&str], on: bool) -> (Vec<String>, Vec<String>) {
         let m = s.game().parse_uci(uci).expect("legal move");
         s.walk_down(Ply::Move(m));
     }
-    let mo = s.mo();
-    let mut promotions: Vec<String> = mo
-        .live_zones(s.game())
-        .into_iter()
-        .filter(|&z| mo.cell(z).zone_type == ZoneType::Promotion)
-        .map(|z| mo.cell(z).ak.to_string())
-        .collect();
-    promotions.sort();
+    let promotions = promotion_squares(&s);
     let plies = s
         .candidate_plies()
         .iter()
@@ -69,23 +76,12 @@ fn the_zone_of_the_old_file_stands_again_when_the_capture_is_taken_back() {
     cfg.switches.mo.promotion_follows_file = true;
     let mut s = Search::from_fen(UQW_001, cfg).expect("valid FEN");
     s.prepare();
-    let zones = |s: &Search| -> Vec<String> {
-        let mo = s.mo();
-        let mut v: Vec<String> = mo
-            .live_zones(s.game())
-            .into_iter()
-            .filter(|&z| mo.cell(z).zone_type == ZoneType::Promotion)
-            .map(|z| mo.cell(z).ak.to_string())
-            .collect();
-        v.sort();
-        v
-    };
-    let before = zones(&s);
+    let before = promotion_squares(&s);
     assert!(before.contains(&"d1".to_string()), "{before:?}");
     let m = s.game().parse_uci("d3e2").expect("legal move");
     s.walk_down(Ply::Move(m));
     assert!(s.walk_up());
-    assert_eq!(zones(&s), before);
+    assert_eq!(promotion_squares(&s), before);
 }
 
 #[test]
