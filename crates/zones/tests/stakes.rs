@@ -3,10 +3,9 @@
 
 mod common;
 
-use common::{root, sq};
+use common::{promotion, root};
 use pioneer_rules::Game;
-use pioneer_trajectories::PieceKind;
-use pioneer_zones::{BundleRole, Mo, NewBundle, Stakes, TraceKind, ZoneType};
+use pioneer_zones::{Mo, Stakes};
 
 /// White Ka5, Ra1, Bc3; Black Kh8, Nd8, Pd4, Rh3, Pb2.
 const FEN: &str = "3n3k/8/8/K7/3p4/2B4r/1p6/R7 w - - 0 1";
@@ -25,21 +24,7 @@ fn stakes_of_a_small_position() {
     root(&mut mo, &game, "h3", "c3", 1, 0);
     assert_eq!(mo.stakes(&game), Stakes { white: 3, black: 3 });
     // The pawn b2 on its way to b1: a queen for a pawn, at White's expense.
-    mo.add_bundle(NewBundle {
-        piece: game.piece_at(sq("b2")).unwrap(),
-        piece_kind: PieceKind::BlackPawn,
-        a0: sq("b2"),
-        ak: sq("b1"),
-        length: 1,
-        kind: TraceKind::Root,
-        attacked: None,
-        interval: None,
-        tx: 1,
-        role: BundleRole::Root {
-            zone_type: ZoneType::Promotion,
-            depth: 0,
-        },
-    });
+    promotion(&mut mo, &game, "b2", "b1", 1);
     let s = mo.stakes(&game);
     assert_eq!(
         s,

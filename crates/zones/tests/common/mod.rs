@@ -42,6 +42,27 @@ pub fn root(mo: &mut Mo, game: &Game, a0: &str, ak: &str, tx: i16, depth: u16) -
     })
 }
 
+/// Records the root bundle of the promotion zone of the pawn on `a0`: its pushes to `ak`
+/// on its last rank, `length` moves, included at depth 0.
+pub fn promotion(mo: &mut Mo, game: &Game, a0: &str, ak: &str, length: u8) -> CellId {
+    let (a0, ak) = (sq(a0), sq(ak));
+    mo.add_bundle(NewBundle {
+        piece: game.piece_at(a0).expect("a pawn on a0"),
+        piece_kind: kind_on(game, a0),
+        a0,
+        ak,
+        length,
+        kind: TraceKind::Root,
+        attacked: None,
+        interval: None,
+        tx: 1,
+        role: BundleRole::Root {
+            zone_type: ZoneType::Promotion,
+            depth: 0,
+        },
+    })
+}
+
 /// Records a negation (control or blockade) bundle of the piece on `a0` onto `ak`,
 /// negating `parent` in `zone`, with `T_x` = `tx`.
 #[allow(clippy::too_many_arguments)]
