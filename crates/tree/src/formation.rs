@@ -29,10 +29,6 @@ pub struct Formation {
     pub king_targets: bool,
     /// Pawns get promotion zones.
     pub promotions: bool,
-    /// A pawn's promotion zone belongs to its file: a pawn whose zone lies on another file
-    /// (it captured since) gets the zone of the file it stands on
-    /// ([`crate::MoSettings::promotion_follows_file`]).
-    pub promotion_follows_file: bool,
 }
 
 impl Formation {
@@ -45,7 +41,6 @@ impl Formation {
             king_roots: sw.mo.king_roots,
             king_targets: sw.mo.king_targets,
             promotions: sw.mo.promotion_zones,
-            promotion_follows_file: sw.mo.promotion_follows_file,
         }
     }
 
@@ -85,9 +80,10 @@ impl Formation {
 
     /// Forms the promotion zone of the pawn on `sq` (spec §8): its pushes to the last rank
     /// within `A_max` moves, open on the board (with deblockade on, a route blocked only by
-    /// the pawn's own pieces is open). Not formed again while the pawn has one (with
-    /// [`Formation::promotion_follows_file`], one on the file it stands on). Returns 1
-    /// when a zone was formed, else 0.
+    /// the pawn's own pieces is open). Not formed again while the pawn has one — with the
+    /// MO's [`pioneer_zones::ZoneRules::promotion_on_file`], one on the file it stands on
+    /// ([`crate::MoSettings::promotion_follows_file`]: a pawn that captured gets the zone
+    /// of its new file). Returns 1 when a zone was formed, else 0.
     pub fn form_promotion_zone(&self, mo: &mut Mo, game: &Game, sq: Square, depth: u16) -> usize {
         let f = self;
         let a_max = u16::from(f.horizon).div_ceil(2); // ⌊(H_L + 1)/2⌋
@@ -95,12 +91,13 @@ impl Formation {
         let (Some(piece), Some(root)) = (board.piece_at(sq), game.piece_at(sq)) else {
             return 0;
         };
+        let on_file = mo.rules().promotion_on_file;
         if piece.role != pioneer_rules::Role::Pawn
             || mo.zones().any(|z| {
                 let c = mo.cell(z);
                 c.piece == root
                     && c.zone_type == ZoneType::Promotion
-                    && !(f.promotion_follows_file && c.ak.file() != sq.file())
+                    && !(on_file && c.ak.file() != sq.file())
             })
         {
             return 0;

@@ -30,15 +30,15 @@ impl Mo {
     /// Criteria 1–2 of §2.2 without the block: root piece on the board, target on ak.
     fn zone_standing(&self, zone: CellId, game: &Game) -> bool {
         let c = self.cell(zone);
-        let root_on_board = game.square_of(c.piece).is_some();
+        let root_sq = game.square_of(c.piece);
+        let root_on_board = root_sq.is_some();
         if c.zone_type == ZoneType::Promotion {
-            // Alive while the pawn is still a pawn (a promoted pawn has reached its goal).
-            return root_on_board
-                && game.kind_of(c.piece).1 == pioneer_rules::Role::Pawn
-                && !(self.rules.promotion_on_file
-                    && game
-                        .square_of(c.piece)
-                        .is_some_and(|s| s.file() != c.ak.file()));
+            // Alive while the pawn is still a pawn (a promoted pawn has reached its goal)
+            // and, with the rule, on its promotion square's file.
+            return root_sq.is_some_and(|s| {
+                game.kind_of(c.piece).1 == pioneer_rules::Role::Pawn
+                    && !(self.rules.promotion_on_file && s.file() != c.ak.file())
+            });
         }
         match c.attacked {
             Some(target) if self.has_target(zone) => {
