@@ -445,6 +445,13 @@ impl MoSettings {
         perpetual_at_cap: false,
         square_rule: true,
         all_stopped: true,
+        // Measured over the six sets, the same binary side by side (docs/studies.md,
+        // forty-fourth session): at 10 000 moves UQH 012 and 039 in, none out; at 2 s
+        // PET003 and UQW 020 in, EET 056 out (a horizon-5 search now finished in time
+        // answers 1.Rg2, a queen against a rook and pawns, +3 in material); at 5 s on the
+        // unique wins UQW 020 in, none out. Its verdicts are refereed by Stockfish
+        // (`tests/square_oracle.rs`: none wrong).
+        race_by_tempi: true,
         fork_lengthening: true,
         fork_slack: 2,
         promotion_watch: true,

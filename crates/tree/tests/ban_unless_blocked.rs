@@ -28,8 +28,8 @@ fn searched(unless_blocked: bool) -> (Option<String>, i32, usize) {
 #[test]
 fn a_piece_blocked_on_the_way_lifts_the_ban() {
     let key = Some("h2h1q".to_string());
-    assert_eq!(searched(false), (key.clone(), -8, 322));
-    assert_eq!(searched(true), (key, -8, 268));
+    assert_eq!(searched(false), (key.clone(), -8, 438));
+    assert_eq!(searched(true), (key, -8, 267));
 }
 
 #[test]

@@ -57,3 +57,9 @@ fn the_verdict_needs_the_margin_and_no_check() {
 fn the_race_by_tempi_is_off_in_fig21() {
     assert!(!SearchConfig::fig21().switches.mo.race_by_tempi);
 }
+
+#[test]
+fn the_race_by_tempi_is_on_in_studies_and_play() {
+    assert!(SearchConfig::studies().switches.mo.race_by_tempi);
+    assert!(SearchConfig::play().switches.mo.race_by_tempi);
+}

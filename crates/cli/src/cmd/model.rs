@@ -361,7 +361,8 @@ pub struct ModelArgs {
     #[arg(long, value_name = "NAME", value_parser = parse_preset)]
     preset: Option<Preset>,
     /// Short for `--preset studies`: promotion zones (following their pawn's file),
-    /// kings as root pieces, zones formed during search, the rule of the square, fork
+    /// kings as root pieces, zones formed during search, the rule of the square (with
+    /// the race won by tempi), fork
     /// lengthening, retreat and deblockade, transpositions (kept to their depth), a
     /// restart budget of 2,
     /// deepening, moving on rails, declining, repetitions, the proof at the root, the

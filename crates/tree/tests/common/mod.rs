@@ -95,13 +95,16 @@ pub fn studies_before_horizon_step() -> SearchConfig {
 /// `Switches::transposition_depth`), nor the fortieth session's branching ban that spares
 /// a promotion's other pieces (`MoSettings::ban_spares_promotions`), nor the
 /// forty-third session's promotion zone that follows its pawn's file
-/// (`MoSettings::promotion_follows_file`). The tests derived on that preset keep it; the
-/// five are shown by `race_check_gain.rs`, `race_check_replies.rs`,
-/// `transposition_depth.rs`, `ban_spares_promotions.rs` and `promotion_follows_file.rs`.
+/// (`MoSettings::promotion_follows_file`), nor the forty-fourth session's race won by
+/// tempi (`MoSettings::race_by_tempi`). The tests derived on that preset keep it; the
+/// six are shown by `race_check_gain.rs`, `race_check_replies.rs`,
+/// `transposition_depth.rs`, `ban_spares_promotions.rs`, `promotion_follows_file.rs` and
+/// `race_by_tempi.rs`.
 #[allow(dead_code)]
 pub fn studies_before_check_gain() -> SearchConfig {
     let mut cfg = SearchConfig::studies();
     cfg.switches.mo.promotion_follows_file = false;
+    cfg.switches.mo.race_by_tempi = false;
     cfg.switches.mo.ban_spares_promotions = false;
     cfg.switches.mo.race_over_check_gain = false;
     cfg.switches.mo.race_check_replies = false;
