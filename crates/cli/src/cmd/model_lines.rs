@@ -76,7 +76,7 @@ pub struct LineArgs {
     /// The race won by tempi: with the rule of the square, a line also ends where, with
     /// kings and pawns only, one side queens an unstoppable pawn while every enemy pawn
     /// still needs three pushes or more (docs/search.md item 60; checked against
-    /// Stockfish in `tests/square_oracle.rs`).
+    /// Stockfish in `tests/square_oracle.rs`; on in the studies preset, off in fig21).
     #[arg(long, conflicts_with = "no_race_by_tempi")]
     race_by_tempi: bool,
     /// No race won by tempi.
