@@ -4,14 +4,18 @@
 //!
 //! - KPK: every legal position, both sides to move, with the pawn of either colour, against
 //!   the retrograde solution of `oracle/` (exact).
-//! - KPPK and KPKP: a random sample; where the verdict fires, Stockfish at a fixed depth is
-//!   the referee (not exact: `/usr/games/stockfish`, skipped when it is not installed).
+//! - KPKP: every legal position, both sides to move, against the exact KPKP table of
+//!   `pioneer_rules::pawn_pawn` (retrograde, its exits exact tables; silent only where an
+//!   underpromotion or an en passant capture could change the value).
+//! - KPPK, and the race won by tempi with more pawns: a random sample; where the verdict
+//!   fires, Stockfish at a fixed depth is the referee (not exact: `/usr/games/stockfish`,
+//!   skipped when it is not installed). A KPKP random sample stays refereed the same way.
 
 mod oracle;
 mod referee;
 
 use oracle::Kpk;
-use pioneer_rules::parse_fen;
+use pioneer_rules::{Chess, Position, Rank, parse_fen, pawn_pawn};
 use pioneer_tree::square::{SquareRule, verdict};
 use referee::{DEPTH, Draws, Referee, STOCKFISH, distinct, fen, playable};
 
@@ -240,4 +244,142 @@ fn two_pawns_side_by_side_win() {
         race_by_tempi: true,
     };
     assert_eq!(verdict(&pos, no_all), Some(8));
+}
+
+/// What the exhaustive KPKP check counted.
+#[derive(Debug, Default)]
+struct Exhaustive {
+    /// Legal positions of the class (no en passant to take), both sides to move.
+    total: u64,
+    /// Positions where the rule gives a verdict.
+    fired: u64,
+    /// Of those, the ones the race won by tempi adds to the rule without it.
+    added: u64,
+    /// Verdicts the table is silent on (an underpromotion could decide them).
+    silent: u64,
+    /// The wrong verdicts: FEN, verdict, the table's value for the side to move.
+    wrong: Vec<String>,
+}
+
+/// Every legal KPKP position (both sides to move, White's king anywhere) where the rule
+/// gives a verdict, against the exact KPKP table of `pioneer_rules::pawn_pawn` (retrograde
+/// analysis whose exits are themselves exact tables; checked against shakmaty's successors
+/// in `crates/rules/tests/pawn_pawn.rs`). The table is silent only where an
+/// underpromotion or an en passant capture could change the value.
+fn kpkp_exhaustive(rule: SquareRule) -> Exhaustive {
+    use pioneer_rules::mate_table::Verdict;
+    use shakmaty::{Bitboard, Board, CastlingMode, Color, FromSetup, Piece, Role, Setup, Square};
+    let mut seen = Exhaustive::default();
+    for wk in Square::ALL {
+        for bk in Square::ALL {
+            if wk.distance(bk) <= 1 {
+                continue;
+            }
+            for wp in Square::ALL {
+                if !(Rank::Second..=Rank::Seventh).contains(&wp.rank()) || wp == wk || wp == bk {
+                    continue;
+                }
+                for bp in Square::ALL {
+                    if !(Rank::Second..=Rank::Seventh).contains(&bp.rank())
+                        || Bitboard::from_iter([wk, bk, wp]).contains(bp)
+                    {
+                        continue;
+                    }
+                    let mut board = Board::empty();
+                    board.set_piece_at(
+                        wk,
+                        Piece {
+                            color: Color::White,
+                            role: Role::King,
+                        },
+                    );
+                    board.set_piece_at(
+                        bk,
+                        Piece {
+                            color: Color::Black,
+                            role: Role::King,
+                        },
+                    );
+                    board.set_piece_at(
+                        wp,
+                        Piece {
+                            color: Color::White,
+                            role: Role::Pawn,
+                        },
+                    );
+                    board.set_piece_at(
+                        bp,
+                        Piece {
+                            color: Color::Black,
+                            role: Role::Pawn,
+                        },
+                    );
+                    for turn in [Color::White, Color::Black] {
+                        let mut setup = Setup::empty();
+                        setup.board = board.clone();
+                        setup.turn = turn;
+                        let Ok(pos) = Chess::from_setup(setup, CastlingMode::Standard) else {
+                            continue;
+                        };
+                        if pos.legal_moves().is_empty() {
+                            continue;
+                        }
+                        seen.total += 1;
+                        let Some(d) = verdict(&pos, rule) else {
+                            continue;
+                        };
+                        seen.fired += 1;
+                        let without = SquareRule {
+                            race_by_tempi: false,
+                            ..rule
+                        };
+                        if rule.race_by_tempi && verdict(&pos, without) != Some(d) {
+                            seen.added += 1;
+                        }
+                        let Some(truth) = pawn_pawn::verdict(&pos) else {
+                            seen.silent += 1;
+                            continue;
+                        };
+                        // The table's value for White: +1 White wins, 0 draw, −1 Black wins.
+                        let white = if turn == Color::White { 1 } else { -1 };
+                        let t = match truth {
+                            Verdict::Mates(_) => white,
+                            Verdict::Mated(_) => -white,
+                            Verdict::Draw => 0,
+                        };
+                        if claim(d) != t {
+                            seen.wrong.push(format!(
+                                "{} (verdict {d}, table {truth:?})",
+                                shakmaty::fen::Fen::from_position(
+                                    &pos,
+                                    shakmaty::EnPassantMode::Legal
+                                )
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    seen
+}
+
+/// The rule of the square on every KPKP position against the exact table: with every
+/// switch on (the studies preset's rule, the race won by tempi included), no verdict the
+/// table contradicts.
+#[test]
+fn kpkp_every_position_against_the_exact_table() {
+    let seen = kpkp_exhaustive(RULE);
+    println!(
+        "KPKP: {} positions, the verdict fires on {} (the race by tempi adds {}), the table silent on {}, wrong {}",
+        seen.total,
+        seen.fired,
+        seen.added,
+        seen.silent,
+        seen.wrong.len()
+    );
+    for w in seen.wrong.iter().take(20) {
+        println!("wrong: {w}");
+    }
+    assert!(seen.wrong.is_empty(), "{} wrong", seen.wrong.len());
 }
