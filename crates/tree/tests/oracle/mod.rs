@@ -6,6 +6,8 @@
 //! Black is stalemated; the better of queen and rook is taken (a queen that stalemates
 //! where a rook does not).
 
+pub mod kppk;
+
 /// `true` when White wins with best play, indexed by [`index`].
 pub struct Kpk {
     win: Vec<bool>,

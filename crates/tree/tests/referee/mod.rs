@@ -71,8 +71,13 @@ impl Referee {
 
     /// The score of `fen` for its side to move at [`DEPTH`] (or [`MOVETIME_MS`]).
     pub fn score(&mut self, fen: &str) -> Option<Score> {
+        self.score_at(fen, DEPTH, MOVETIME_MS)
+    }
+
+    /// The score of `fen` for its side to move at `depth` (or `movetime_ms`).
+    pub fn score_at(&mut self, fen: &str, depth: u32, movetime_ms: u32) -> Option<Score> {
         self.send(&format!(
-            "ucinewgame\nposition fen {fen}\ngo depth {DEPTH} movetime {MOVETIME_MS}"
+            "ucinewgame\nposition fen {fen}\ngo depth {depth} movetime {movetime_ms}"
         ));
         let lines = self.wait_for("bestmove");
         let info = lines.iter().rev().find(|l| l.contains(" score "))?;
@@ -91,7 +96,18 @@ impl Referee {
 
     /// +1, 0, −1 for White (win, draw, loss), or `None` when the score is in between.
     pub fn judge(&mut self, fen: &str, white_to_move: bool) -> Option<i32> {
-        let stm = match self.score(fen)? {
+        self.judge_at(fen, white_to_move, DEPTH, MOVETIME_MS)
+    }
+
+    /// [`Referee::judge`] at `depth` (or `movetime_ms`).
+    pub fn judge_at(
+        &mut self,
+        fen: &str,
+        white_to_move: bool,
+        depth: u32,
+        movetime_ms: u32,
+    ) -> Option<i32> {
+        let stm = match self.score_at(fen, depth, movetime_ms)? {
             Score::Mate(n) => n.signum(),
             Score::Cp(n) if n >= 400 => 1,
             Score::Cp(n) if n <= -400 => -1,
