@@ -9,6 +9,9 @@
 //! by one check does not — the claims the second check adds — Stockfish (`referee/`,
 //! depth 16) must see the side to move winning. The gain may miss a win, never claim one
 //! that is not there.
+//!
+//! Without pawns the referee is exact: random KQKQ positions against the table of
+//! `pioneer_rules::queen_against` (`kqkq_gains_against_the_exact_table`).
 
 mod referee;
 
@@ -111,4 +114,54 @@ fn a_queen_won_by_two_checks_is_a_win() {
         }
         assert!(wrong.is_empty(), "{name}: {} wrong", wrong.len());
     }
+}
+
+/// King and queen against king and queen against the exact table
+/// (`pioneer_rules::queen_against`): over a large random sample of the class
+/// (`RACE_GAIN_EXACT_SAMPLE`, default 200 000 positions), wherever the gain by up to two
+/// checks claims the enemy queen, the table must say the side to move wins.
+#[test]
+fn kqkq_gains_against_the_exact_table() {
+    use pioneer_rules::mate_table::Verdict;
+    use pioneer_rules::queen_against::verdict;
+    let n = referee::sample_size("RACE_GAIN_EXACT_SAMPLE", 200_000);
+    let mut draws = Draws::new(41);
+    let (mut drawn, mut one, mut two, mut wrong) = (0, 0, 0, Vec::new());
+    while drawn < n {
+        let pieces = [
+            (draws.below(64), 'K'),
+            (draws.below(64), 'k'),
+            (draws.below(64), 'Q'),
+            (draws.below(64), 'q'),
+        ];
+        if !distinct(&pieces) {
+            continue;
+        }
+        let white = draws.below(2) == 0;
+        let Some((f, pos)) = playable(&pieces, white) else {
+            continue;
+        };
+        drawn += 1;
+        let gain = check_gain_within(&pos, 2, LIMIT).material;
+        if gain < 9 {
+            continue;
+        }
+        if check_gain_within(&pos, 1, LIMIT).material >= 9 {
+            one += 1;
+        } else {
+            two += 1;
+        }
+        let table = verdict(&pos);
+        if !matches!(table, Some(Verdict::Mates(_))) {
+            wrong.push(format!("{f} (gain {gain}, table {table:?})"));
+        }
+    }
+    println!(
+        "KQKQ: {drawn} random positions, the queen won by one check on {one}, by the second only on {two}, the exact table disagrees on {}",
+        wrong.len()
+    );
+    for w in wrong.iter().take(20) {
+        println!("wrong: {w}");
+    }
+    assert!(wrong.is_empty(), "KQKQ: {} wrong", wrong.len());
 }
