@@ -467,4 +467,32 @@ mod tests {
         // Bare kings: nothing to say.
         assert_eq!(verdict_of("8/2k5/8/4K3/8/8/8/8 b - - 0 3", BOTH), None);
     }
+
+    /// The even race with the second side's king on the edge: Black queens first on g1
+    /// and, its king on d1 beside White's in the corner, wins (the exact KPKP table: Black
+    /// mates in 15). Off the edge the race stays even (White's king on b7; the table: a
+    /// draw).
+    #[test]
+    fn an_even_race_needs_the_second_king_off_the_edge() {
+        assert_eq!(verdict_of("8/8/6p1/8/8/4P3/8/K2k4 b - - 0 1", BOTH), None);
+        assert_eq!(
+            verdict_of("8/1K6/6p1/8/8/4P3/8/3k4 b - - 0 1", BOTH),
+            Some(0)
+        );
+        // The same with White's king one file over, on the edge: Black mates.
+        assert_eq!(verdict_of("8/K7/6p1/8/8/4P3/8/3k4 b - - 0 1", BOTH), None);
+    }
+
+    /// Two pawns taken in turn with no tempo to spare while the king is not beside the
+    /// first: White's king walks beside Black's and shoulders it off its way to g2 (1…Kb6
+    /// 2.Kb2 Kc5 3.Kc3 Kxd5 4.Kd3 Ke5 5.Ke3; the exact KPPK oracle: White wins). Beside
+    /// the first pawn the king takes both.
+    #[test]
+    fn pawns_taken_in_turn_need_a_tempo_to_spare() {
+        assert_eq!(verdict_of("8/1k6/8/3P4/8/8/6P1/K7 b - - 0 1", BOTH), None);
+        assert_eq!(
+            verdict_of("8/8/2k5/3P4/8/8/6P1/K7 b - - 0 1", BOTH),
+            Some(-2)
+        );
+    }
 }
