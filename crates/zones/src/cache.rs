@@ -110,6 +110,16 @@ impl Mo {
         })
     }
 
+    /// Whether a trajectory of bundle `id` takes the step `from → to` (its [`Reach`]'s
+    /// next stops): read in place when the reach is cached, without counting a reference.
+    pub(crate) fn takes_step(&self, id: CellId, from: Square, to: Square) -> bool {
+        let shape = self.cell(id).shape as usize;
+        if let Some(r) = self.shapes.borrow().reaches[shape].as_ref() {
+            return r.next_stops(from).contains(to);
+        }
+        self.reach(id).next_stops(from).contains(to)
+    }
+
     /// What a bundle reaches from each of its stops ([`Reach`]), cached like its unfolding.
     pub fn reach(&self, id: CellId) -> Arc<Reach> {
         self.shape_entry(

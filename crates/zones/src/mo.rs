@@ -531,12 +531,7 @@ impl Mo {
         self.bundles_through(piece, from)
             .into_iter()
             .map(|(home, _)| home)
-            .filter(|&home| {
-                self.unfold(home)
-                    .trajectories
-                    .iter()
-                    .any(|t| t.stops.windows(2).any(|w| w[0] == from && w[1] == to))
-            })
+            .filter(|&home| self.takes_step(home, from, to))
             .collect()
     }
 

@@ -105,6 +105,7 @@ pub fn rest_of(t: &Trajectory, i: usize) -> Bitboard {
 pub struct Reach {
     rest: [Bitboard; 64],
     stops_after: [Bitboard; 64],
+    next_stops: [Bitboard; 64],
 }
 
 impl Reach {
@@ -113,6 +114,7 @@ impl Reach {
         let mut r = Reach {
             rest: [Bitboard::EMPTY; 64],
             stops_after: [Bitboard::EMPTY; 64],
+            next_stops: [Bitboard::EMPTY; 64],
         };
         for t in &bundle.trajectories {
             let (mut rest, mut after) = (Bitboard::EMPTY, Bitboard::EMPTY);
@@ -124,6 +126,9 @@ impl Reach {
                 }
                 r.rest[s.to_usize()] |= rest;
                 r.stops_after[s.to_usize()] |= after;
+                if let Some(&next) = t.stops.get(i + 1) {
+                    r.next_stops[s.to_usize()].add(next);
+                }
                 after.add(s);
             }
         }
@@ -139,5 +144,11 @@ impl Reach {
     /// The stops after `s` on the trajectories that stop on `s`.
     pub fn stops_after(&self, s: Square) -> Bitboard {
         self.stops_after[s.to_usize()]
+    }
+
+    /// The stops right after `s` on the trajectories that stop on `s`: `to` is among them
+    /// exactly when some trajectory takes the step `s → to`.
+    pub fn next_stops(&self, s: Square) -> Bitboard {
+        self.next_stops[s.to_usize()]
     }
 }
