@@ -89,6 +89,13 @@ impl Trajectory {
         }
     }
 
+    /// The β-squares crossed by a step `from → to` of any trajectory, as a set: what
+    /// [`Trajectory::betas`] lists for that step (the squares strictly between two stops on
+    /// a line; none for a king's or knight's step or a pawn's single step).
+    pub fn step_betas(from: Square, to: Square) -> Bitboard {
+        steps::crossed(from, to).collect()
+    }
+
     /// The α-squares x0 … xl as a set (§2.7).
     pub fn alpha_squares(&self) -> Bitboard {
         self.stops.iter().copied().collect()

@@ -2,7 +2,7 @@
 
 use pioneer_rules::{Bitboard, Color, Position, Square, parse_fen};
 use pioneer_trajectories::{
-    Bundle, BundleClass, BundleKey, PieceKind, distance_map, distance_map_to, transfer,
+    Bundle, BundleClass, BundleKey, PieceKind, Trajectory, distance_map, distance_map_to, transfer,
 };
 
 const FIG21: &str = pioneer_rules::FIG21_FEN;
@@ -208,4 +208,39 @@ fn retreat_bundles_on_a_small_position() {
     assert!(!rook.trajectories.iter().any(|t| t.ak() == sq("d6")));
     assert!(!rook.trajectories.iter().any(|t| t.ak() == sq("g1")));
     assert!(Bundle::retreat(pos.board(), sq("e4")).is_err());
+}
+
+/// `Trajectory::step_betas` is the set of `Trajectory::betas` for every step of every
+/// shortest trajectory of every kind between many pairs of squares (the zones read a
+/// step's β-squares through it).
+#[test]
+fn step_betas_is_the_set_of_a_steps_betas() {
+    let kinds = [
+        PieceKind::King,
+        PieceKind::Queen,
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Knight,
+        PieceKind::WhitePawn,
+        PieceKind::BlackPawn,
+    ];
+    let mut steps = 0;
+    for kind in kinds {
+        for a0 in (0..64).step_by(5) {
+            for ak in (0..64).step_by(3) {
+                let (a0, ak) = (Square::new(a0), Square::new(ak));
+                for t in Bundle::shortest(kind, a0, ak, Bitboard::EMPTY)
+                    .trajectories
+                    .iter()
+                {
+                    for i in 0..t.len() {
+                        let listed: Bitboard = t.betas(i).into_iter().collect();
+                        assert_eq!(Trajectory::step_betas(t.stops[i], t.stops[i + 1]), listed);
+                        steps += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(steps > 10_000, "{steps} steps");
 }

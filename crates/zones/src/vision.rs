@@ -19,7 +19,7 @@
 use crate::cell::{CellId, TraceKind};
 use crate::mo::{BundleRole, Mo, NewBundle};
 use pioneer_rules::{Bitboard, Color, Game, PieceId, Position, Square};
-use pioneer_trajectories::PieceKind;
+use pioneer_trajectories::{PieceKind, Trajectory};
 
 /// Switches of vision (each has a test showing what it changes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -161,15 +161,15 @@ impl Mo {
         found
     }
 
-    /// The β-squares crossed by the step `from → to` on the bundle's trajectories.
+    /// The β-squares crossed by the step `from → to` on the bundle's trajectories: the
+    /// squares between the two stops (`Trajectory::betas`) when a trajectory of the bundle
+    /// takes that step, none otherwise.
     pub fn betas_of_step(&self, home: CellId, from: Square, to: Square) -> Bitboard {
-        let mut out = Bitboard::EMPTY;
-        for t in self.unfold(home).trajectories.iter() {
-            if let Some(i) = t.stops.windows(2).position(|w| w[0] == from && w[1] == to) {
-                out.extend(t.betas(i));
-            }
+        if self.takes_step(home, from, to) {
+            Trajectory::step_betas(from, to)
+        } else {
+            Bitboard::EMPTY
         }
-        out
     }
 
     /// Looks from the pieces on the board (or from `only`) onto `look.to` (control) and onto
@@ -257,9 +257,10 @@ impl Mo {
     /// The interval (α_i, α_i+1) of the parent bundle around a β-square.
     fn interval_of(&self, home: CellId, beta: Square) -> (Square, Square) {
         for t in self.unfold(home).trajectories.iter() {
-            for i in 0..t.len() {
-                if t.betas(i).contains(&beta) {
-                    return (t.stops[i], t.stops[i + 1]);
+            // The β-squares of a step are the squares between its stops (`Trajectory::betas`).
+            for w in t.stops.windows(2) {
+                if Trajectory::step_betas(w[0], w[1]).contains(beta) {
+                    return (w[0], w[1]);
                 }
             }
         }
