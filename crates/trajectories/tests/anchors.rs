@@ -215,17 +215,8 @@ fn retreat_bundles_on_a_small_position() {
 /// step's β-squares through it).
 #[test]
 fn step_betas_is_the_set_of_a_steps_betas() {
-    let kinds = [
-        PieceKind::King,
-        PieceKind::Queen,
-        PieceKind::Rook,
-        PieceKind::Bishop,
-        PieceKind::Knight,
-        PieceKind::WhitePawn,
-        PieceKind::BlackPawn,
-    ];
     let mut steps = 0;
-    for kind in kinds {
+    for kind in PieceKind::ALL {
         for a0 in (0..64).step_by(5) {
             for ak in (0..64).step_by(3) {
                 let (a0, ak) = (Square::new(a0), Square::new(ak));

@@ -34,6 +34,28 @@ struct Sampled {
     wrong: Vec<String>,
 }
 
+/// A random position of the two kings and queens with the `extra` pawns (White's `P` on
+/// ranks 2 to 6, Black's `p` on 7 to 3: never a step from queening) and its FEN, if it is
+/// legal and the side to move has a move.
+fn queens_and(draws: &mut Draws, extra: &[char]) -> Option<(String, pioneer_rules::Chess)> {
+    let mut next = |m: usize| draws.below(m);
+    let mut pieces = vec![
+        (next(64), 'K'),
+        (next(64), 'k'),
+        (next(64), 'Q'),
+        (next(64), 'q'),
+    ];
+    for &p in extra {
+        let rank = if p == 'P' { 1 + next(5) } else { 2 + next(5) };
+        pieces.push((8 * rank + next(8), p));
+    }
+    if !distinct(&pieces) {
+        return None;
+    }
+    let white = next(2) == 0;
+    playable(&pieces, white)
+}
+
 /// Draws random positions with these pieces besides the two kings and queens until
 /// `claims` gains of a queen that the second check adds are refereed.
 fn sample(extra: &[char], claims: usize, seed: u64) -> Sampled {
@@ -42,26 +64,10 @@ fn sample(extra: &[char], claims: usize, seed: u64) -> Sampled {
         return Sampled::default();
     };
     let mut draws = Draws::new(seed);
-    let mut next = |m: usize| draws.below(m);
     let (mut drawn, mut fired, mut added, mut wrong) = (0, 0, 0, Vec::new());
     // A bound on the draws, so that a sample that rarely fires still ends.
     while added < claims && drawn < 1_000 * claims {
-        let mut pieces = vec![
-            (next(64), 'K'),
-            (next(64), 'k'),
-            (next(64), 'Q'),
-            (next(64), 'q'),
-        ];
-        for &p in extra {
-            // Ranks 2 to 6 for White's pawn, 7 to 3 for Black's: never on the seventh.
-            let rank = if p == 'P' { 1 + next(5) } else { 2 + next(5) };
-            pieces.push((8 * rank + next(8), p));
-        }
-        if !distinct(&pieces) {
-            continue;
-        }
-        let white = next(2) == 0;
-        let Some((f, pos)) = playable(&pieces, white) else {
+        let Some((f, pos)) = queens_and(&mut draws, extra) else {
             continue;
         };
         drawn += 1;
@@ -128,17 +134,7 @@ fn kqkq_gains_against_the_exact_table() {
     let mut draws = Draws::new(41);
     let (mut drawn, mut one, mut two, mut wrong) = (0, 0, 0, Vec::new());
     while drawn < n {
-        let pieces = [
-            (draws.below(64), 'K'),
-            (draws.below(64), 'k'),
-            (draws.below(64), 'Q'),
-            (draws.below(64), 'q'),
-        ];
-        if !distinct(&pieces) {
-            continue;
-        }
-        let white = draws.below(2) == 0;
-        let Some((f, pos)) = playable(&pieces, white) else {
+        let Some((f, pos)) = queens_and(&mut draws, &[]) else {
             continue;
         };
         drawn += 1;

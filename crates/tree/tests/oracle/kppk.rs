@@ -12,7 +12,7 @@
 //!   such a promotion a win and once a draw; where the two agree the value cannot depend
 //!   on it and is exact, elsewhere the oracle is silent ([`Kppk::value`] is `None`).
 
-use super::{Kpk, adjacent, cheb, king_steps, pawn_attacks};
+use super::{Kpk, adjacent, cheb, king_steps, pawn_attacks, slides};
 
 /// The two solves of every position: bit 0 with a bishop's or knight's promotion a draw,
 /// bit 1 with it a win (White wins with best play), indexed by [`index`].
@@ -39,34 +39,10 @@ pub fn valid(wk: usize, bk: usize, a: usize, b: usize, white: bool) -> bool {
         && !(white && (pawn_attacks(a, bk) || pawn_attacks(b, bk)))
 }
 
-/// Whether a queen (`queen`) or a rook on `from` attacks `to`, the white king and the pawn
-/// on `pawn` blocking its lines (Black's king does not: it cannot hide behind itself).
-fn slides(from: usize, to: usize, queen: bool, wk: usize, pawn: usize) -> bool {
-    let (ff, rf) = ((from % 8) as i32, (from / 8) as i32);
-    let (ft, rt) = ((to % 8) as i32, (to / 8) as i32);
-    let (df, dr) = (ft - ff, rt - rf);
-    let straight = df == 0 || dr == 0;
-    let diagonal = df.abs() == dr.abs();
-    if from == to || !(straight || (queen && diagonal)) {
-        return false;
-    }
-    let (sf, sr) = (df.signum(), dr.signum());
-    let (mut f, mut r) = (ff + sf, rf + sr);
-    while (f, r) != (ft, rt) {
-        let s = (r * 8 + f) as usize;
-        if s == wk || s == pawn {
-            return false;
-        }
-        f += sf;
-        r += sr;
-    }
-    true
-}
-
 /// After a pawn queens (`queen`) or becomes a rook on `q`, the other pawn on `pawn`, Black
 /// to move: whether White wins (module docs).
 fn promoted_wins(kpk: &Kpk, wk: usize, bk: usize, q: usize, pawn: usize, queen: bool) -> bool {
-    let piece_attacks = |t: usize| slides(q, t, queen, wk, pawn);
+    let piece_attacks = |t: usize| slides(q, t, queen, &[wk, pawn]);
     let in_check = piece_attacks(bk) || pawn_attacks(pawn, bk);
     let mut has_move = false;
     for t in king_steps(bk) {

@@ -59,29 +59,33 @@ fn black_moves(wk: usize, bk: usize, p: usize) -> Vec<(usize, bool)> {
         .collect()
 }
 
+/// Whether a queen (`queen`) or a rook on `from` attacks `to`, the men on `blockers`
+/// blocking its lines (Black's king never does: it cannot hide behind itself).
+fn slides(from: usize, to: usize, queen: bool, blockers: &[usize]) -> bool {
+    let (ff, rf) = ((from % 8) as i32, (from / 8) as i32);
+    let (ft, rt) = ((to % 8) as i32, (to / 8) as i32);
+    let (df, dr) = (ft - ff, rt - rf);
+    let straight = df == 0 || dr == 0;
+    let diagonal = df.abs() == dr.abs();
+    if from == to || !(straight || (queen && diagonal)) {
+        return false;
+    }
+    let (sf, sr) = (df.signum(), dr.signum());
+    let (mut f, mut r) = (ff + sf, rf + sr);
+    while (f, r) != (ft, rt) {
+        if blockers.contains(&((r * 8 + f) as usize)) {
+            return false;
+        }
+        f += sf;
+        r += sr;
+    }
+    true
+}
+
 /// After a promotion on `q` (Black to move): won unless the piece is taken at once or
 /// Black is stalemated. `diagonal`: a queen (rook lines otherwise).
 fn promoted_wins(wk: usize, bk: usize, q: usize, queen: bool) -> bool {
-    let attacks = |from: usize, to: usize| -> bool {
-        let (ff, rf) = ((from % 8) as i32, (from / 8) as i32);
-        let (ft, rt) = ((to % 8) as i32, (to / 8) as i32);
-        let (df, dr) = (ft - ff, rt - rf);
-        let straight = df == 0 || dr == 0;
-        let diag = df.abs() == dr.abs();
-        if from == to || !(straight || (queen && diag)) {
-            return false;
-        }
-        let (sf, sr) = (df.signum(), dr.signum());
-        let (mut f, mut r) = (ff + sf, rf + sr);
-        while (f, r) != (ft, rt) {
-            if (r * 8 + f) as usize == wk {
-                return false;
-            }
-            f += sf;
-            r += sr;
-        }
-        true
-    };
+    let attacks = |from: usize, to: usize| slides(from, to, queen, &[wk]);
     if adjacent(bk, q) && !adjacent(wk, q) {
         return false;
     }
