@@ -80,8 +80,8 @@ fn a_suite_position_changes_its_tree_not_its_answer() {
 }
 
 #[test]
-fn the_presets_leave_it_off() {
-    assert!(!SearchConfig::studies().switches.repetition_claims);
-    assert!(!SearchConfig::play().switches.repetition_claims);
+fn on_in_studies_and_play_off_in_fig21() {
+    assert!(SearchConfig::studies().switches.repetition_claims);
+    assert!(SearchConfig::play().switches.repetition_claims);
     assert!(!SearchConfig::fig21().switches.repetition_claims);
 }

@@ -98,7 +98,7 @@ pub struct LineArgs {
     #[arg(long)]
     no_repetitions: bool,
     /// Repetition claims: with repetitions, a side worse in material than a draw also
-    /// tries the moves that repeat a position (off in both presets).
+    /// tries the moves that repeat a position (on in studies and play, off in fig21).
     #[arg(long, conflicts_with = "no_repetition_claims")]
     repetition_claims: bool,
     /// No repetition claims.

@@ -96,10 +96,11 @@ pub fn studies_before_horizon_step() -> SearchConfig {
 /// a promotion's other pieces (`MoSettings::ban_spares_promotions`), nor the
 /// forty-third session's promotion zone that follows its pawn's file
 /// (`MoSettings::promotion_follows_file`), nor the forty-fourth session's race won by
-/// tempi (`MoSettings::race_by_tempi`). The tests derived on that preset keep it; the
-/// six are shown by `race_check_gain.rs`, `race_check_replies.rs`,
-/// `transposition_depth.rs`, `ban_spares_promotions.rs`, `promotion_follows_file.rs` and
-/// `race_by_tempi.rs`.
+/// tempi (`MoSettings::race_by_tempi`), nor the forty-fifth session's repetition claims
+/// (`Switches::repetition_claims`). The tests derived on that preset keep it; the seven
+/// are shown by `race_check_gain.rs`, `race_check_replies.rs`,
+/// `transposition_depth.rs`, `ban_spares_promotions.rs`, `promotion_follows_file.rs`,
+/// `race_by_tempi.rs` and `repetition_claims.rs`.
 #[allow(dead_code)]
 pub fn studies_before_check_gain() -> SearchConfig {
     let mut cfg = SearchConfig::studies();
@@ -109,6 +110,7 @@ pub fn studies_before_check_gain() -> SearchConfig {
     cfg.switches.mo.race_over_check_gain = false;
     cfg.switches.mo.race_check_replies = false;
     cfg.switches.transposition_depth = false;
+    cfg.switches.repetition_claims = false;
     cfg
 }
 
