@@ -45,26 +45,20 @@ fn promoted_wins(kpk: &Kpk, wk: usize, bk: usize, q: usize, pawn: usize, queen: 
     let piece_attacks = |t: usize| slides(q, t, queen, &[wk, pawn]);
     let in_check = piece_attacks(bk) || pawn_attacks(pawn, bk);
     let mut has_move = false;
+    // Squares the white king or the pawn guards are off limits, the men on them included.
     for t in king_steps(bk) {
         if adjacent(t, wk) || pawn_attacks(pawn, t) {
             continue;
         }
         if t == q {
-            // Takes the new piece if nothing guards it: king and pawn against king.
-            if adjacent(q, wk) || pawn_attacks(pawn, q) {
-                continue;
-            }
+            // Takes the new piece: king and pawn against king.
             if !kpk.white_wins_at(wk, q, pawn, true) {
                 return false;
             }
             has_move = true;
-        } else if t == pawn {
-            // Takes the pawn if nothing guards it: king and piece against king, won.
-            if adjacent(pawn, wk) || piece_attacks(pawn) {
-                continue;
-            }
-            has_move = true;
         } else if !piece_attacks(t) {
+            // A step, or the pawn taken where the piece does not guard it (king and
+            // piece against king: won).
             has_move = true;
         }
     }
@@ -148,16 +142,14 @@ impl Kppk {
     fn black_loses(win: &[u8], kpk: &Kpk, wk: usize, bk: usize, a: usize, b: usize) -> u8 {
         let mut w = 0b11u8;
         let mut has_move = false;
+        // Squares the white king or a pawn guards are off limits, a guarded pawn included.
         for t in king_steps(bk) {
             if adjacent(t, wk) || pawn_attacks(a, t) || pawn_attacks(b, t) {
                 continue;
             }
             if t == a || t == b {
+                // Takes an unguarded pawn: king and pawn against king.
                 let other = if t == a { b } else { a };
-                // Takes a pawn that neither the king nor the other pawn guards.
-                if adjacent(t, wk) || pawn_attacks(other, t) {
-                    continue;
-                }
                 has_move = true;
                 if !kpk.white_wins_at(wk, t, other, true) {
                     return 0;
