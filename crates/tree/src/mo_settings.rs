@@ -449,7 +449,8 @@ impl MoSettings {
         // forty-fourth session): at 10 000 moves UQH 012 and 039 in, none out; at 2 s
         // PET003 and UQW 020 in, EET 056 out (a horizon-5 search now finished in time
         // answers 1.Rg2, a queen against a rook and pawns, +3 in material); at 5 s on the
-        // unique wins UQW 020 in, none out. Its verdicts are refereed by Stockfish
+        // unique wins UQW 020 in, none out. Its verdicts are checked over every KPKP
+        // position against the exact table and refereed by Stockfish with more pawns
         // (`tests/square_oracle.rs`: none wrong).
         race_by_tempi: true,
         fork_lengthening: true,

@@ -75,8 +75,9 @@ pub struct LineArgs {
     no_ban_unless_blocked: bool,
     /// The race won by tempi: with the rule of the square, a line also ends where, with
     /// kings and pawns only, one side queens an unstoppable pawn while every enemy pawn
-    /// still needs three pushes or more (docs/search.md item 60; checked against
-    /// Stockfish in `tests/square_oracle.rs`; on in the studies preset, off in fig21).
+    /// still needs three pushes or more (docs/search.md item 60; checked against the
+    /// exact KPKP table and Stockfish in `tests/square_oracle.rs`; on in the studies
+    /// preset, off in fig21).
     #[arg(long, conflicts_with = "no_race_by_tempi")]
     race_by_tempi: bool,
     /// No race won by tempi.
