@@ -37,15 +37,19 @@ fn declining_keeps_the_queen() {
     // out finds 1.Kc4 -- 2.Kb3 c4+ here either way, and without the widened root, item
     // 25, which tries the other queen moves once Qxc5+ loses, and without remembered
     // moves, item 28, whose order of the root's moves reaches 1.Kc4 first.)
-    let without = run(QUEEN, |c| {
-        c.switches.mo.decline = false;
-        c.switches.root_proof = false;
-        c.switches.widened_root = false;
-        c.switches.remembered_moves = false;
-    });
+    // The two runs differ in the switch alone.
+    let run_declining = |decline: bool| {
+        run(QUEEN, |c| {
+            c.switches.mo.decline = decline;
+            c.switches.root_proof = false;
+            c.switches.widened_root = false;
+            c.switches.remembered_moves = false;
+        })
+    };
+    let without = run_declining(false);
     assert_eq!(without.best_move.as_deref(), Some("Qxc5+"));
     assert_eq!(without.value, -8);
-    let with = run(QUEEN, |c| c.switches.root_proof = false);
+    let with = run_declining(true);
     assert_ne!(with.best_move.as_deref(), Some("Qxc5+"));
     assert!(with.value >= 0, "{with:?}");
 }

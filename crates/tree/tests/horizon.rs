@@ -48,6 +48,29 @@ fn a_wider_horizon_sees_the_pawn_run_the_narrow_one_misses() {
     assert!(wide.moves_considered > narrow.moves_considered);
 }
 
+/// The attack horizon alone (`SearchConfig::horizon`, `--horizon`), without deepening
+/// (`max_horizon` equal to it): the same search at H_L 8 has no zone, at H_L 12 it sees
+/// the pawn run.
+#[test]
+fn the_horizon_alone_decides_whether_the_pawn_run_is_a_zone() {
+    let single = |horizon: u8| {
+        run(CHERNEV_1, horizon, |c| {
+            c.horizon = horizon;
+            c.switches.root_proof = false;
+            c.switches.mate_tables = false;
+        })
+    };
+    let (narrow, wide) = (single(8), single(12));
+    assert_eq!((narrow.horizon, wide.horizon), (8, 12));
+    assert_eq!((narrow.zones, narrow.value), (0, 0), "{narrow:?}");
+    assert!(wide.zones > 0, "{wide:?}");
+    assert_eq!(
+        (wide.best_move.as_deref(), wide.value),
+        (Some("h4"), 8),
+        "{wide:?}"
+    );
+}
+
 #[test]
 fn a_limit_in_a_wider_search_answers_with_the_narrower_finished_one() {
     // Réti at H_L 8 finishes within a few hundred moves considered; allow a little more
@@ -399,6 +422,31 @@ fn a_finished_search_answers_before_a_separated_capped_one() {
     assert!(!on.separated, "{on:?}");
     assert!(
         !off.finished && off.horizon > 4 && !off.separated,
+        "{off:?}"
+    );
+}
+
+/// The same search without finished answers first (`docs/search.md` item 24): with
+/// `Switches::separated_answers` the capped horizon whose tree separated a move answers
+/// over the finished tie at H_L 4; without it the rule is "a finished search before a
+/// capped one", and the tie answers.
+#[test]
+fn separated_answers_let_a_wider_capped_horizon_answer_over_a_tie() {
+    const EET030: &str = "8/8/4p1p1/1P1kP3/4n1PK/2B4P/8/8 b - - 0 1";
+    assert!(SearchConfig::studies().switches.separated_answers);
+    assert!(!SearchConfig::fig21().switches.separated_answers);
+    let run = |on: bool| {
+        let mut cfg = common::studies_before_threat_probes();
+        cfg.switches.finished_first = false;
+        cfg.switches.separated_answers = on;
+        cfg.limits.max_moves = 2_000;
+        cfg.limits.max_time = Duration::from_secs(600);
+        Search::from_fen(EET030, cfg).expect("valid FEN").run()
+    };
+    let (on, off) = (run(true), run(false));
+    assert!(!on.finished && on.horizon > 4, "{on:?}");
+    assert!(
+        off.finished && off.horizon == 4 && !off.separated,
         "{off:?}"
     );
 }

@@ -182,14 +182,40 @@ fn every_pawn_stopped_ends_the_line() {
 /// has its table, which ends the queens' play by itself.
 #[test]
 fn race_over_after_a_promotion() {
-    let on = run(RETI, 8, |_| {});
+    // The two runs differ in the switch alone.
+    let run_race = |race_over: bool| {
+        let mut cfg = common::studies_untimed().at_horizon(8);
+        cfg.switches.mate_tables = false;
+        cfg.switches.mo.race_over = race_over;
+        cfg.limits.max_moves = 10_000;
+        cfg.limits.max_time = std::time::Duration::from_secs(60);
+        Search::from_fen(RETI, cfg).expect("valid FEN").run()
+    };
+    let on = run_race(true);
+    assert!(on.stopped.is_none(), "{on:?}");
+    assert!(on.moves_considered < 1_500, "{on:?}");
     // Without it the search does not end within 10 000 moves (it needs more than 10 s).
-    let mut cfg = common::studies_untimed().at_horizon(8);
-    cfg.switches.mate_tables = false;
-    cfg.switches.mo.race_over = false;
-    cfg.limits.max_moves = 10_000;
-    cfg.limits.max_time = std::time::Duration::from_secs(60);
-    let off = Search::from_fen(RETI, cfg).expect("valid FEN").run();
-    assert!(on.moves_considered < 1_500);
+    let off = run_race(false);
     assert_eq!(off.stopped, Some(pioneer_tree::StopReason::Moves));
+}
+
+/// The fork slack (`MoSettings::fork_slack`, `--fork-slack`): UQW 009
+/// (`k7/5P2/6p1/5P2/7K/4P3/4p1p1/8 w`, key 1.f8=Q+) in the studies preset at 10 000
+/// moves shows the queen kept (+9) with the preset's slack of two moves, and only a tie
+/// (0) with one. Measured over the six sets (`docs/mo.md`, "Fork slack"): two proves the
+/// most.
+#[test]
+fn the_fork_slack_of_two_shows_the_queen_kept() {
+    const UQW_009: &str = "k7/5P2/6p1/5P2/7K/4P3/4p1p1/8 w - - 0 1";
+    assert_eq!(SearchConfig::studies().switches.mo.fork_slack, 2);
+    let run_slack = |slack: u8| {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.mo.fork_slack = slack;
+        cfg.limits.max_moves = 10_000;
+        cfg.limits.max_time = std::time::Duration::from_secs(600);
+        Search::from_fen(UQW_009, cfg).expect("valid FEN").run()
+    };
+    let (two, one) = (run_slack(2), run_slack(1));
+    assert_eq!(two.best_move.as_deref(), Some("f8=Q+"), "{two:?}");
+    assert_eq!((two.value, one.value), (9, 0), "{two:?} {one:?}");
 }
