@@ -39,7 +39,7 @@ pub struct MoSettings {
     /// `docs/search.md` item 60, checked against Stockfish in `tests/square_oracle.rs`).
     pub race_by_tempi: bool,
     /// The lengthening of fork trajectories (seed 003): a (−) piece whose next square
-    /// serves bundles of two zones may be one move late.
+    /// serves bundles of two zones may be late, by up to [`MoSettings::fork_slack`] moves.
     pub fork_lengthening: bool,
     /// How many moves late a fork step may be (seed 003; spec §8.1 found two needed).
     pub fork_slack: u8,

@@ -121,10 +121,14 @@ pub struct SwitchArgs {
     /// pawn get trajectories to its promotion square).
     #[arg(long)]
     no_promotion_watch: bool,
-    /// No lengthening of fork trajectories (a defender serving two zones may be one move
-    /// late).
+    /// No lengthening of fork trajectories (a defender serving two zones may be
+    /// `--fork-slack` moves late).
     #[arg(long)]
     no_fork_lengthening: bool,
+    /// How many moves late a fork step may be, 0 to 4 (the preset's: fig21 1, studies 2;
+    /// docs/mo.md, "Fork slack").
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=4))]
+    fork_slack: Option<u8>,
     /// Search positions reached again by another order of moves again
     /// (no transpositions).
     #[arg(long)]
@@ -269,6 +273,9 @@ impl SwitchArgs {
         }
         if self.no_fork_lengthening {
             s.mo.fork_lengthening = false;
+        }
+        if let Some(n) = self.fork_slack {
+            s.mo.fork_slack = n;
         }
         if self.no_transpositions {
             s.transpositions = false;
