@@ -519,6 +519,10 @@ mod tests {
         want.switches.restart_budget = 5;
         assert_eq!(config(&["--studies", "--restart-budget", "5"]), want);
         let mut want = studies;
+        want.switches.mo.fork_slack = 3;
+        assert_eq!(config(&["--fork-slack", "3"]), want);
+        assert!(Cli::try_parse_from(["t", "--fork-slack", "5"]).is_err());
+        let mut want = studies;
         want.limits.max_moves = 123;
         assert_eq!(config(&["--preset", "studies", "--nodes", "123"]), want);
         // The old names still work, hidden.
