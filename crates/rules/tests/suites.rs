@@ -39,6 +39,7 @@ fn the_unique_wins_are_well_formed() {
     check("../../fixtures/unique-wins.epd", 56);
     check("../../fixtures/unique-quiet-wins.epd", 18);
     check("../../fixtures/unique-wins-heldout.epd", 40);
+    check("../../fixtures/unique-wins-fresh.epd", 40);
 }
 
 #[test]
