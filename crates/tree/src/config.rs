@@ -3,8 +3,8 @@
 //! Every mechanism of the model is a switch with a default, so that ablation studies can
 //! turn it off; each has a test showing what it changes on a concrete position (the
 //! model's switches in `tests/switches.rs`, the others in the test file named for their
-//! mechanism, e.g. `tests/mo.rs`, `tests/horizon.rs`, `tests/decline.rs`). The defaults are the settings that reproduce Fig. 21; see
-//! `docs/search.md`.
+//! mechanism, e.g. `tests/mo.rs`, `tests/horizon.rs`, `tests/decline.rs`). The defaults
+//! are the settings that reproduce Fig. 21; see `docs/search.md`.
 
 pub use crate::mo_choices::{CappedLeaf, EmptyTurn, MateDefence};
 pub use crate::mo_settings::{

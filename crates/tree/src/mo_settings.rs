@@ -41,7 +41,8 @@ pub struct MoSettings {
     /// The lengthening of fork trajectories (seed 003): a (−) piece whose next square
     /// serves bundles of two zones may be late, by up to [`MoSettings::fork_slack`] moves.
     pub fork_lengthening: bool,
-    /// How many moves late a fork step may be (seed 003; spec §8.1 found two needed).
+    /// How many moves late a fork step may be (seed 003; spec §8.1 chose two on Réti,
+    /// which proves the most over the six sets too: `docs/mo.md`, "Fork slack").
     pub fork_slack: u8,
     /// Promotion routes are watched from the start: the enemy's pieces get trajectories
     /// onto the promotion square (to catch the pawn, `T_x` = moves the pawn needs + 1) and

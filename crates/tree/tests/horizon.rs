@@ -406,17 +406,12 @@ fn zones_off_their_bundle_keep_to_their_time_with_the_switch() {
 /// (separated answers), and the deeper capped steps of that horizon replace that step,
 /// though their trees do not separate. With `Switches::finished_first` (`docs/search.md`
 /// item 38, the preset's) the finished tie answers before such a capped answer.
+const EET030: &str = "8/8/4p1p1/1P1kP3/4n1PK/2B4P/8/8 b - - 0 1";
+
 #[test]
 fn a_finished_search_answers_before_a_separated_capped_one() {
-    const EET030: &str = "8/8/4p1p1/1P1kP3/4n1PK/2B4P/8/8 b - - 0 1";
     assert!(SearchConfig::studies().switches.finished_first);
-    let run = |on: bool| {
-        let mut cfg = common::studies_before_threat_probes();
-        cfg.switches.finished_first = on;
-        cfg.limits.max_moves = 2_000;
-        cfg.limits.max_time = Duration::from_secs(600);
-        Search::from_fen(EET030, cfg).expect("valid FEN").run()
-    };
+    let run = |on: bool| common::studies_run(EET030, 2_000, |c| c.switches.finished_first = on);
     let (on, off) = (run(true), run(false));
     assert!(on.finished && on.horizon == 4, "{on:?}");
     assert!(!on.separated, "{on:?}");
@@ -432,16 +427,13 @@ fn a_finished_search_answers_before_a_separated_capped_one() {
 /// capped one", and the tie answers.
 #[test]
 fn separated_answers_let_a_wider_capped_horizon_answer_over_a_tie() {
-    const EET030: &str = "8/8/4p1p1/1P1kP3/4n1PK/2B4P/8/8 b - - 0 1";
     assert!(SearchConfig::studies().switches.separated_answers);
     assert!(!SearchConfig::fig21().switches.separated_answers);
     let run = |on: bool| {
-        let mut cfg = common::studies_before_threat_probes();
-        cfg.switches.finished_first = false;
-        cfg.switches.separated_answers = on;
-        cfg.limits.max_moves = 2_000;
-        cfg.limits.max_time = Duration::from_secs(600);
-        Search::from_fen(EET030, cfg).expect("valid FEN").run()
+        common::studies_run(EET030, 2_000, |c| {
+            c.switches.finished_first = false;
+            c.switches.separated_answers = on;
+        })
     };
     let (on, off) = (run(true), run(false));
     assert!(!on.finished && on.horizon > 4, "{on:?}");

@@ -208,13 +208,8 @@ fn race_over_after_a_promotion() {
 fn the_fork_slack_of_two_shows_the_queen_kept() {
     const UQW_009: &str = "k7/5P2/6p1/5P2/7K/4P3/4p1p1/8 w - - 0 1";
     assert_eq!(SearchConfig::studies().switches.mo.fork_slack, 2);
-    let run_slack = |slack: u8| {
-        let mut cfg = SearchConfig::studies();
-        cfg.switches.mo.fork_slack = slack;
-        cfg.limits.max_moves = 10_000;
-        cfg.limits.max_time = std::time::Duration::from_secs(600);
-        Search::from_fen(UQW_009, cfg).expect("valid FEN").run()
-    };
+    let run_slack =
+        |slack: u8| common::studies_search(UQW_009, 10_000, |c| c.switches.mo.fork_slack = slack).1;
     let (two, one) = (run_slack(2), run_slack(1));
     assert_eq!(two.best_move.as_deref(), Some("f8=Q+"), "{two:?}");
     assert_eq!((two.value, one.value), (9, 0), "{two:?} {one:?}");
