@@ -221,3 +221,74 @@ fn solve_without_flags_runs_the_studies_preset() {
     let fig21: serde_json::Value = serde_json::from_slice(&fig21.stdout).expect("JSON");
     assert_ne!(verdicts(&plain), verdicts(&fig21));
 }
+
+/// Beside the final tree, `solve` gives the tree to proof: the first finished step of the
+/// final run of finished steps proving the key (the analogue of alpha-beta's nodes to
+/// proof). UQW 002 is proven by its first horizon, 4, in a tree of 12 nodes, and horizon
+/// deepening goes on to 12 (a final tree of 83 nodes) without overturning it.
+#[test]
+fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
+    let dir = std::env::temp_dir().join(format!("pioneer-solve-ttp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("suite.epd");
+    let lines: String = include_str!("../fixtures/unique-wins.epd")
+        .lines()
+        .filter(|l| l.contains("id \"UQW 00"))
+        .take(3)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(&file, lines).unwrap();
+    let out = pioneer(&[
+        "solve",
+        file.to_str().unwrap(),
+        "--nodes",
+        "10000",
+        "--json",
+    ]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let positions = v["positions"].as_array().expect("positions");
+    assert_eq!(positions.len(), 3);
+    let uqw002 = &positions[1];
+    assert_eq!(uqw002["verdict"], "proven");
+    assert_eq!(uqw002["horizon"], 12);
+    assert_eq!(uqw002["tree_size"], 83);
+    assert_eq!(uqw002["horizon_to_proof"], 4);
+    assert_eq!(uqw002["tree_to_proof"], 12);
+    for p in positions {
+        let proven_by_a_finish = p["verdict"] == "proven" && p["finished"] == true;
+        assert_eq!(!p["tree_to_proof"].is_null(), proven_by_a_finish, "{p}");
+        if proven_by_a_finish {
+            assert!(
+                p["horizon_to_proof"].as_u64() <= p["horizon"].as_u64(),
+                "{p}"
+            );
+            assert!(
+                p["moves_to_proof"].as_u64() <= p["moves_considered"].as_u64(),
+                "{p}"
+            );
+        }
+    }
+    // The text names it after the proof depth.
+    let text = pioneer(&["solve", file.to_str().unwrap(), "--nodes", "10000"]);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        text.contains("tree to proof 12 (horizon 4) tree 83"),
+        "{text}"
+    );
+    // Alpha-beta has nodes to proof and no tree to proof.
+    let ab = pioneer(&[
+        "solve",
+        file.to_str().unwrap(),
+        "--engine",
+        "alphabeta",
+        "--nodes",
+        "200000",
+        "--json",
+    ]);
+    let ab: serde_json::Value = serde_json::from_slice(&ab.stdout).expect("JSON");
+    for p in ab["positions"].as_array().expect("positions") {
+        assert!(p["tree_to_proof"].is_null(), "{p}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

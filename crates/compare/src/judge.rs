@@ -12,7 +12,7 @@
 //! (verification included). Every figure comes straight from the engine's own counters.
 
 use crate::suite::Entry;
-use crate::verdict::{Verdict, iteration_proves, pioneer_verdict};
+use crate::verdict::{Verdict, iteration_proves, pioneer_verdict, proof_finish};
 use pioneer_engine::{Answer, Engine, EngineLimits, GamePosition, Iteration, Value};
 use serde::Serialize;
 use shakmaty::{Chess, Move};
@@ -44,6 +44,17 @@ pub struct Run {
     pub tree_size: Option<u64>,
     /// Pioneer: moves considered, erased trees included.
     pub moves_considered: Option<u64>,
+    /// Pioneer, a proven key answered by a finished search: the tree of the first finished
+    /// step of the final run of finished steps that prove the key
+    /// ([`crate::verdict::proof_finish`]; with horizon deepening, the narrowest horizon
+    /// from which every wider finished one proves it too). Beside the final tree, the
+    /// analogue of alpha-beta's nodes to proof.
+    pub tree_to_proof: Option<u64>,
+    /// Pioneer: the horizon H_L of that step.
+    pub horizon_to_proof: Option<u8>,
+    /// Pioneer: the moves considered until that step finished (every earlier step
+    /// included).
+    pub moves_to_proof: Option<u64>,
     /// Pioneer: pseudo-searches.
     pub pseudo_searches: Option<u64>,
     /// Pioneer: positions explored by the perpetual-check proofs, beside the moves
@@ -290,6 +301,7 @@ fn final_tree(entry: &Entry, a: &Answer) -> Run {
         let (v, r) = pioneer_verdict(entry, a, entry_turn(entry));
         (Some(v), r)
     };
+    let proof = proof_finish(entry, a, entry_turn(entry));
     Run {
         verdict,
         value: a.value,
@@ -299,6 +311,9 @@ fn final_tree(entry: &Entry, a: &Answer) -> Run {
         reason,
         tree_size: a.counters.tree_size,
         moves_considered: Some(a.counters.nodes),
+        tree_to_proof: proof.map(|f| f.tree_size),
+        horizon_to_proof: proof.map(|f| f.horizon),
+        moves_to_proof: proof.map(|f| f.moves_considered),
         pseudo_searches: a.counters.pseudo_searches,
         perpetual_positions: a.counters.perpetual_positions,
         finished: a.finished,

@@ -21,7 +21,7 @@
 //! value, a shorter mate a longer one.
 
 use crate::suite::{Entry, Expected};
-use pioneer_engine::{Answer, Bound, Iteration, Value};
+use pioneer_engine::{Answer, Bound, Finish, Iteration, Value};
 use serde::Serialize;
 use shakmaty::{Color, Move};
 
@@ -217,6 +217,29 @@ pub fn pioneer_verdict(entry: &Entry, a: &Answer, turn: Color) -> (Verdict, Opti
     }
 }
 
+/// Pioneer: the first finished step of the final run of finished steps that prove the key,
+/// the answer's own search last (the analogue of alpha-beta's first iteration of its final
+/// run of proven iterations, [`crate::judge::KeyKeeper::proof_start`]): each step of the run
+/// chose the key, its tree separates it ([`pioneer_engine::Finish::separated`]) and its
+/// value agrees with the expected result. `None` unless the answer is proven, comes from a
+/// finished search and that search is the last finished step (a capped search that answers
+/// has no finished run to it).
+pub fn proof_finish<'a>(entry: &Entry, a: &'a Answer, turn: Color) -> Option<&'a Finish> {
+    let key = entry.key()?;
+    let last = a.finishes.last()?;
+    let answers = a.finished == Some(true)
+        && a.best_move == Some(key)
+        && last.best_move == a.best_move
+        && Some(last.tree_size) == a.counters.tree_size;
+    if !answers || pioneer_verdict(entry, a, turn).0 != Verdict::Proven {
+        return None;
+    }
+    let proves = |f: &Finish| {
+        f.best_move == Some(key) && f.separated && agrees(entry.expected, f.value, turn, 0).is_ok()
+    };
+    a.finishes.iter().rev().take_while(|f| proves(f)).last()
+}
+
 fn san(a: &Answer) -> String {
     a.best_move_san
         .clone()
@@ -227,6 +250,7 @@ fn san(a: &Answer) -> String {
 mod tests {
     use super::*;
     use pioneer_engine::Alternatives;
+    use shakmaty::Position;
 
     fn it(best: Option<Move>, value: Value, alt: Option<Alternatives>) -> Iteration {
         Iteration {
@@ -287,6 +311,114 @@ mod tests {
         assert!(iteration_proves(key, Some(Expected::Win), &mate, w, 100).is_ok());
         let lost = line(Value::Mate(-9), Value::Mate(-3));
         assert!(iteration_proves(key, Some(Expected::Loss), &lost, w, 100).is_ok());
+    }
+
+    /// A Pioneer answer from the finished steps `finishes` (the last one answers, with
+    /// `others` the values of the root's other move).
+    fn pioneer_answer(key: Move, other: Move, finishes: Vec<Finish>, others: i32) -> Answer {
+        let last = *finishes.last().expect("a finished step");
+        Answer {
+            best_move: last.best_move,
+            best_move_san: None,
+            value: Some(last.value),
+            pv: Vec::new(),
+            pv_san: Vec::new(),
+            counters: pioneer_engine::Counters {
+                nodes: last.moves_considered,
+                unit: pioneer_engine::CountUnit::MovesConsidered,
+                tree_size: Some(last.tree_size),
+                pseudo_searches: None,
+                transpositions: None,
+                perpetual_positions: None,
+                rails: None,
+            },
+            depth: 16,
+            stop: pioneer_engine::StopCause::Completed,
+            iterations: Vec::new(),
+            complete: true,
+            finished: Some(true),
+            horizon: Some(last.horizon),
+            root_moves: vec![
+                pioneer_engine::RootMove {
+                    mv: key,
+                    value: Some(last.value),
+                    bound: Bound::Exact,
+                },
+                pioneer_engine::RootMove {
+                    mv: other,
+                    value: Some(Value::Material(others)),
+                    bound: Bound::Exact,
+                },
+            ],
+            finishes,
+            elapsed: std::time::Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn the_tree_to_proof_is_the_first_finish_of_the_final_proving_run() {
+        // Réti's position, "win" for the test: +1 proves, 0 does not.
+        let e = &crate::suite::parse("7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; c9 \"win\";\n")[0];
+        let key = e.key().expect("a key");
+        let pos = e.game.as_ref().expect("a position").position();
+        let other = pos
+            .legal_moves()
+            .into_iter()
+            .find(|m| *m != key)
+            .expect("another move");
+        let step = |horizon, best, value, separated| Finish {
+            horizon,
+            best_move: Some(best),
+            value: Value::Material(value),
+            separated,
+            tree_size: u64::from(horizon) * 10,
+            moves_considered: u64::from(horizon) * 100,
+        };
+        let w = Color::White;
+        // h4 proves, h5 chose another move, h6 ties, h7 and h8 prove: the run is h7–h8.
+        let a = pioneer_answer(
+            key,
+            other,
+            vec![
+                step(4, key, 1, true),
+                step(5, other, 1, true),
+                step(6, key, 1, false),
+                step(7, key, 1, true),
+                step(8, key, 2, true),
+            ],
+            0,
+        );
+        assert_eq!(pioneer_verdict(e, &a, w).0, Verdict::Proven);
+        let f = proof_finish(e, &a, w).expect("a proof");
+        assert_eq!((f.horizon, f.tree_size, f.moves_considered), (7, 70, 700));
+        // A value that is not the win breaks the run like another move.
+        let a = pioneer_answer(
+            key,
+            other,
+            vec![step(6, key, 0, true), step(7, key, 1, true)],
+            0,
+        );
+        assert_eq!(proof_finish(e, &a, w).map(|f| f.horizon), Some(7));
+        // Every finish proves: the first.
+        let a = pioneer_answer(
+            key,
+            other,
+            vec![step(4, key, 1, true), step(5, key, 1, true)],
+            0,
+        );
+        assert_eq!(proof_finish(e, &a, w).map(|f| f.horizon), Some(4));
+        // A tie at the root proves nothing, so there is no tree to proof.
+        let a = pioneer_answer(key, other, vec![step(4, key, 1, true)], 1);
+        assert_ne!(pioneer_verdict(e, &a, w).0, Verdict::Proven);
+        assert!(proof_finish(e, &a, w).is_none());
+        // A capped search that answers has no finished run to it.
+        let mut a = pioneer_answer(key, other, vec![step(4, key, 1, true)], 0);
+        a.finished = Some(false);
+        assert!(proof_finish(e, &a, w).is_none());
+        // Nor has an answer that is not the last finished step.
+        let mut a = pioneer_answer(key, other, vec![step(4, key, 1, true)], 0);
+        a.counters.tree_size = Some(41);
+        assert!(proof_finish(e, &a, w).is_none());
     }
 
     #[test]

@@ -130,6 +130,7 @@ impl Engine for AlphaBetaEngine {
             finished: None,
             horizon: None,
             root_moves: Vec::new(),
+            finishes: Vec::new(),
             elapsed: r.elapsed,
         })
     }

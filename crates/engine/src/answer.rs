@@ -295,6 +295,30 @@ pub struct RootMove {
     pub bound: Bound,
 }
 
+/// Pioneer: one *finished* step of a deepening search (a complete tree within its horizon:
+/// no variation ended by the depth cap), as it stood when it finished. With horizon
+/// deepening there is one per horizon that finished; the answer is the widest unless a
+/// capped search replaced it (`docs/search.md`, items 33 and 35).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Finish {
+    /// Its attack horizon H_L.
+    pub horizon: u8,
+    /// The move it chose (serialized in UCI notation).
+    #[serde(serialize_with = "ser::opt_move")]
+    pub best_move: Option<Move>,
+    /// The value of that move.
+    pub value: Value,
+    /// Whether its tree separates that move: strictly better in material than every other
+    /// root move, exact or bounded the right way (the proof criterion read on the tree,
+    /// [`pioneer_tree::SearchResult::separated`]).
+    pub separated: bool,
+    /// Nodes of its tree, the root included.
+    pub tree_size: u64,
+    /// Moves considered by the whole search until it finished (every earlier step
+    /// included).
+    pub moves_considered: u64,
+}
+
 /// The answer of one search.
 #[derive(Debug, Clone, Serialize)]
 pub struct Answer {
@@ -334,6 +358,9 @@ pub struct Answer {
     /// The root moves with their values or bounds, where the engine knows them (Pioneer:
     /// the root's sons in its final tree; alpha-beta and UCI: empty).
     pub root_moves: Vec<RootMove>,
+    /// Pioneer: every finished step of the search, in order (the last finished one is the
+    /// answer when [`Answer::finished`]); empty for the other engines.
+    pub finishes: Vec<Finish>,
     /// Wall-clock time of the search.
     pub elapsed: Duration,
 }

@@ -44,8 +44,8 @@ pub mod uci;
 
 pub use alphabeta::AlphaBetaEngine;
 pub use answer::{
-    Alternatives, Answer, Bound, CountUnit, Counters, Iteration, Line, RailsCounters, RootMove,
-    StopCause, Value,
+    Alternatives, Answer, Bound, CountUnit, Counters, Finish, Iteration, Line, RailsCounters,
+    RootMove, StopCause, Value,
 };
 pub use error::EngineError;
 pub use limits::{CurrMove, EngineLimits};

@@ -2,8 +2,8 @@
 //! [`Engine`] trait.
 
 use crate::answer::{
-    Answer, Bound, CountUnit, Counters, Iteration, Line, RailsCounters, RootMove, StopCause, Value,
-    pv_from_san,
+    Answer, Bound, CountUnit, Counters, Finish, Iteration, Line, RailsCounters, RootMove,
+    StopCause, Value, pv_from_san,
 };
 use crate::{Engine, EngineError, EngineLimits, GamePosition};
 use pioneer_rules::{Game, Ply};
@@ -168,8 +168,19 @@ impl Engine for PioneerEngine {
                 .and_then(|u| u.to_move(pos).ok())
         };
         let mut steps = Vec::new();
+        let mut finishes = Vec::new();
         let report_steps = limits.steps;
         let r = search.run_observed(&mut |step| {
+            if step.finished {
+                finishes.push(Finish {
+                    horizon: step.horizon,
+                    best_move: uci_move(step.best_move_uci.as_deref()),
+                    value: pioneer_value(step.value, step.positional),
+                    separated: step.separated,
+                    tree_size: step.tree_size as u64,
+                    moves_considered: step.moves_considered,
+                });
+            }
             if !report_steps {
                 return;
             }
@@ -321,6 +332,7 @@ impl Engine for PioneerEngine {
             finished: Some(r.finished),
             horizon: Some(r.horizon),
             root_moves,
+            finishes,
             elapsed: r.elapsed,
         })
     }

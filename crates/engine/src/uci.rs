@@ -436,6 +436,7 @@ impl Engine for UciEngine {
             finished: None,
             horizon: None,
             root_moves: Vec::new(),
+            finishes: Vec::new(),
             elapsed: start.elapsed(),
         })
     }

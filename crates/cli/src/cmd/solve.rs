@@ -110,6 +110,14 @@ pub struct Outcome {
     pub finished: Option<bool>,
     /// Pioneer: the attack horizon H_L of the search that answered.
     pub horizon: Option<u8>,
+    /// Pioneer, a proven key answered by a finished search: the tree of the first finished
+    /// step of the final run of finished steps proving it (the narrowest horizon from which
+    /// every wider finished one proves the key too; `pioneer_compare::verdict::proof_finish`).
+    pub tree_to_proof: Option<u64>,
+    /// Pioneer: the horizon of that step.
+    pub horizon_to_proof: Option<u8>,
+    /// Pioneer: the moves considered until that step finished.
+    pub moves_to_proof: Option<u64>,
     /// Milliseconds.
     pub time_ms: f64,
     /// Set when a limit stopped the search.
@@ -285,6 +293,9 @@ fn outcome(entry: &Entry, judged: &Judged) -> Outcome {
             .map(|a| a.depth.min(u32::from(u16::MAX)) as u16),
         finished: answer.and_then(|a| a.finished),
         horizon: answer.and_then(|a| a.horizon),
+        tree_to_proof: run.tree_to_proof,
+        horizon_to_proof: run.horizon_to_proof,
+        moves_to_proof: run.moves_to_proof,
         time_ms: if tree.is_some() {
             answer.map_or(0.0, |a| a.elapsed.as_secs_f64() * 1000.0)
         } else {
@@ -324,9 +335,17 @@ fn print_outcome(o: &Outcome) -> Result<(), CliError> {
             format!(", am {}", o.am.join(" "))
         },
         o.value.map_or("-".to_owned(), |v| v.to_string()),
-        match (o.proof_depth, o.nodes_to_proof) {
-            (Some(d), Some(n)) => format!(" proof depth {d} nodes to proof {n}"),
-            (Some(d), None) => format!(" proof depth {d}"),
+        match (
+            o.proof_depth,
+            o.nodes_to_proof,
+            o.tree_to_proof,
+            o.horizon_to_proof
+        ) {
+            (Some(d), Some(n), _, _) => format!(" proof depth {d} nodes to proof {n}"),
+            (Some(d), None, Some(t), Some(h)) => {
+                format!(" proof depth {d} tree to proof {t} (horizon {h})")
+            }
+            (Some(d), None, _, _) => format!(" proof depth {d}"),
             _ => String::new(),
         },
         o.tree_size,
