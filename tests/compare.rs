@@ -302,3 +302,33 @@ fn a_uci_engine_that_cannot_answer_exits_2_with_one_line() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Pioneer's tree to proof (the first finished step of its final run of proving steps)
+/// stands beside its final tree, and the mean ratios are given against it too: UQW 002 is
+/// proven by horizon 4 in 12 nodes (final tree 83 at horizon 12), alpha-beta's proof takes
+/// 15 nodes.
+#[test]
+fn the_tree_to_proof_is_compared_beside_the_final_tree() {
+    let dir = scratch("to-proof");
+    let line = include_str!("../fixtures/unique-wins.epd")
+        .lines()
+        .find(|l| l.contains("id \"UQW 002"))
+        .unwrap();
+    let v = compare_json(
+        &dir,
+        &format!("{line}\n"),
+        &["--configs", "full", "--max-nodes", "100000"],
+    );
+    let run = &v["positions"][0]["runs"]["pioneer"];
+    assert_eq!(run["verdict"], "proven", "{run}");
+    assert_eq!(run["tree_size"], 83, "{run}");
+    assert_eq!(run["tree_to_proof"], 12, "{run}");
+    assert_eq!(run["horizon_to_proof"], 4, "{run}");
+    let full = &v["positions"][0]["runs"]["full"];
+    let nodes = full["nodes_to_proof"].as_f64().unwrap();
+    let mean = &v["geometric_means"][0];
+    assert_eq!(mean["positions_to_proof"], 1, "{mean}");
+    let ratio = mean["geometric_mean_ratio_to_proof"].as_f64().unwrap();
+    assert!((ratio - nodes / 12.0).abs() < 1e-9, "{mean}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -49,6 +49,8 @@ impl Report {
                     "geometric_mean_ratio": m.tree,
                     "geometric_mean_ratio_moves": m.moves,
                     "positions": m.n,
+                    "geometric_mean_ratio_to_proof": m.to_proof,
+                    "positions_to_proof": m.n_to_proof,
                 })
             })
             .collect();

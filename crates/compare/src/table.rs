@@ -1,7 +1,8 @@
 //! The comparison table: per position, every engine's verdict ([`crate::verdict`]), value
 //! and depth of proof; Pioneer's final tree size and moves considered, every other
 //! engine's nodes to the proof with the ratios `nodes / tree size` and `nodes / moves
-//! considered`; last line the geometric mean ratios over the positions both proved.
+//! considered`; last line the geometric mean ratios over the positions both proved (and
+//! against Pioneer's tree to proof where it has one, [`Run::tree_to_proof`]).
 
 use crate::judge::Run;
 use crate::report::Report;
@@ -16,6 +17,17 @@ pub fn ratios(pioneer: Option<&Run>, other: Option<&Run>) -> Option<(f64, f64)> 
     }
     let (a, t, m) = (o.nodes_to_proof?, p.tree_size?, p.moves_considered?);
     (a > 0 && t > 0 && m > 0).then(|| (a as f64 / t as f64, a as f64 / m as f64))
+}
+
+/// `other`'s nodes to the proof over Pioneer's tree to proof
+/// ([`Run::tree_to_proof`]), when both proved and Pioneer's answer has one.
+pub fn ratio_to_proof(pioneer: Option<&Run>, other: Option<&Run>) -> Option<f64> {
+    let (p, o) = (pioneer?, other?);
+    if !(p.proven() && o.proven()) {
+        return None;
+    }
+    let (a, t) = (o.nodes_to_proof?, p.tree_to_proof?);
+    (a > 0 && t > 0).then(|| a as f64 / t as f64)
 }
 
 /// `other`'s nodes to the proof over Pioneer's final tree size, when both proved.
@@ -44,6 +56,11 @@ pub struct MeanRatio {
     pub moves: Option<f64>,
     /// How many positions both proved.
     pub n: usize,
+    /// Against Pioneer's tree to proof, over the positions both proved where Pioneer's
+    /// answer has one.
+    pub to_proof: Option<f64>,
+    /// How many positions that is.
+    pub n_to_proof: usize,
 }
 
 /// Per engine other than Pioneer: the geometric mean ratios over the positions both
@@ -62,11 +79,18 @@ pub fn mean_ratios(report: &Report) -> Vec<MeanRatio> {
                 .collect();
             let t: Vec<f64> = rs.iter().map(|r| r.0).collect();
             let m: Vec<f64> = rs.iter().map(|r| r.1).collect();
+            let tp: Vec<f64> = report
+                .runs
+                .iter()
+                .filter_map(|row| ratio_to_proof(row[pi].as_ref(), row[e].as_ref()))
+                .collect();
             MeanRatio {
                 engine: e,
                 tree: geometric_mean(&t),
                 moves: geometric_mean(&m),
                 n: rs.len(),
+                to_proof: geometric_mean(&tp),
+                n_to_proof: tp.len(),
             }
         })
         .collect()
@@ -131,10 +155,14 @@ pub fn cell(run: Option<&Run>, pioneer: Option<&Run>, is_pioneer: bool) -> Strin
     let m = mark(r.verdict);
     match r.verdict {
         Some(Verdict::Proven) if is_pioneer => format!(
-            "{m} {} / {} d{}{value}",
+            "{m} {} / {} d{}{value}{}",
             r.tree_size.map_or("?".to_owned(), group),
             r.moves_considered.map_or("?".to_owned(), group),
             r.proof_depth.unwrap_or(0),
+            match (r.tree_to_proof, r.horizon_to_proof) {
+                (Some(t), Some(h)) => format!(" (to proof {} h{h})", group(t)),
+                _ => String::new(),
+            },
         ),
         Some(Verdict::Proven) => {
             let n = r.nodes_to_proof.map_or("?".to_owned(), group);
@@ -212,8 +240,18 @@ pub fn rows(report: &Report) -> (Vec<String>, Vec<Vec<String>>) {
                     tree: Some(t),
                     moves: Some(mc),
                     n,
+                    to_proof,
+                    n_to_proof,
                     ..
-                }) => format!("{} | {} (n={n})", ratio_text(*t), ratio_text(*mc)),
+                }) => format!(
+                    "{} | {} (n={n}){}",
+                    ratio_text(*t),
+                    ratio_text(*mc),
+                    to_proof.map_or(String::new(), |tp| format!(
+                        "; to proof {} (n={n_to_proof})",
+                        ratio_text(tp)
+                    ))
+                ),
                 Some(_) => "— (n=0)".to_owned(),
                 None => String::new(),
             };
