@@ -221,23 +221,33 @@ pub fn pioneer_verdict(entry: &Entry, a: &Answer, turn: Color) -> (Verdict, Opti
 /// the answer's own search last (the analogue of alpha-beta's first iteration of its final
 /// run of proven iterations, [`crate::judge::KeyKeeper::proof_start`]): each step of the run
 /// chose the key, its tree separates it ([`pioneer_engine::Finish::separated`]) and its
-/// value agrees with the expected result. `None` unless the answer is proven, comes from a
-/// finished search and that search is the last finished step (a capped search that answers
-/// has no finished run to it).
+/// value agrees with the expected result. `None` unless the answer is proven and comes from
+/// a finished search (a capped search that answers has no finished run to it). A wider
+/// horizon that finished after the answer's without separating its move (which the answer
+/// is kept over, `Switches::separated_answers`) is not part of the run, as it is not part
+/// of the answer.
 pub fn proof_finish<'a>(entry: &Entry, a: &'a Answer, turn: Color) -> Option<&'a Finish> {
     let key = entry.key()?;
-    let last = a.finishes.last()?;
-    let answers = a.finished == Some(true)
-        && a.best_move == Some(key)
-        && last.best_move == a.best_move
-        && Some(last.tree_size) == a.counters.tree_size;
-    if !answers || pioneer_verdict(entry, a, turn).0 != Verdict::Proven {
+    if a.finished != Some(true)
+        || a.best_move != Some(key)
+        || pioneer_verdict(entry, a, turn).0 != Verdict::Proven
+    {
         return None;
     }
+    // The answer's own step: the last finished step with its horizon, move and tree.
+    let answer = a.finishes.iter().rposition(|f| {
+        Some(f.horizon) == a.horizon
+            && f.best_move == a.best_move
+            && Some(f.tree_size) == a.counters.tree_size
+    })?;
     let proves = |f: &Finish| {
         f.best_move == Some(key) && f.separated && agrees(entry.expected, f.value, turn, 0).is_ok()
     };
-    a.finishes.iter().rev().take_while(|f| proves(f)).last()
+    a.finishes[..=answer]
+        .iter()
+        .rev()
+        .take_while(|f| proves(f))
+        .last()
 }
 
 fn san(a: &Answer) -> String {
@@ -415,10 +425,24 @@ mod tests {
         let mut a = pioneer_answer(key, other, vec![step(4, key, 1, true)], 0);
         a.finished = Some(false);
         assert!(proof_finish(e, &a, w).is_none());
-        // Nor has an answer that is not the last finished step.
+        // Nor has an answer that is none of the finished steps.
         let mut a = pioneer_answer(key, other, vec![step(4, key, 1, true)], 0);
         a.counters.tree_size = Some(41);
         assert!(proof_finish(e, &a, w).is_none());
+        // A wider horizon that finished after the answer's with a tie (the separated
+        // answer is kept over it) is not part of the run.
+        let mut a = pioneer_answer(
+            key,
+            other,
+            vec![
+                step(4, other, 1, true),
+                step(5, key, 1, true),
+                step(6, key, 1, true),
+            ],
+            0,
+        );
+        a.finishes.push(step(7, key, 1, false));
+        assert_eq!(proof_finish(e, &a, w).map(|f| f.horizon), Some(5));
     }
 
     #[test]
