@@ -298,7 +298,8 @@ pub struct RootMove {
 /// Pioneer: one *finished* step of a deepening search (a complete tree within its horizon:
 /// no variation ended by the depth cap), as it stood when it finished. With horizon
 /// deepening there is one per horizon that finished; the answer is the widest unless a
-/// capped search replaced it (`docs/search.md`, items 33 and 35).
+/// capped search replaced it or a separated one is kept over it (`docs/search.md`, items
+/// 24, 35 and 38).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Finish {
     /// Its attack horizon H_L.
