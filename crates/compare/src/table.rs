@@ -11,21 +11,21 @@ use crate::verdict::Verdict;
 /// `other`'s nodes to the proof over Pioneer's final tree size and over its moves
 /// considered, when both proved the key.
 pub fn ratios(pioneer: Option<&Run>, other: Option<&Run>) -> Option<(f64, f64)> {
-    let (p, o) = (pioneer?, other?);
-    if !(p.proven() && o.proven()) {
-        return None;
-    }
+    let (p, o) = both_proved(pioneer, other)?;
     let (a, t, m) = (o.nodes_to_proof?, p.tree_size?, p.moves_considered?);
     (a > 0 && t > 0 && m > 0).then(|| (a as f64 / t as f64, a as f64 / m as f64))
+}
+
+/// Pioneer's run and the other engine's, when both proved the key.
+fn both_proved<'a>(pioneer: Option<&'a Run>, other: Option<&'a Run>) -> Option<(&'a Run, &'a Run)> {
+    let (p, o) = (pioneer?, other?);
+    (p.proven() && o.proven()).then_some((p, o))
 }
 
 /// `other`'s nodes to the proof over Pioneer's tree to proof
 /// ([`Run::tree_to_proof`]), when both proved and Pioneer's answer has one.
 pub fn ratio_to_proof(pioneer: Option<&Run>, other: Option<&Run>) -> Option<f64> {
-    let (p, o) = (pioneer?, other?);
-    if !(p.proven() && o.proven()) {
-        return None;
-    }
+    let (p, o) = both_proved(pioneer, other)?;
     let (a, t) = (o.nodes_to_proof?, p.tree_to_proof?);
     (a > 0 && t > 0).then(|| a as f64 / t as f64)
 }
