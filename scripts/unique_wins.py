@@ -19,6 +19,11 @@ Usage:
 
 With --quiet-keys the key must also be no promotion and no check (ids "UQQ nnn").
 
+With --locked the positions are of one class instead: kings and locked pawns (every pawn
+stands behind a pawn and none can take one, so only the kings can move: the class of the
+kings' race, `pioneer_rules::kings_game`), two to four rams on files of their own and
+sometimes a pawn behind one of its own (ids "UQL nnn").
+
 Each line: the position, `bm` (the key), `id "UQW nnn: class"`, `c8` (Stockfish's scores
 of the best and second-best moves at the verification depth) and `c9 "win"`.
 """
@@ -76,6 +81,48 @@ def random_position(rng, white, black):
     return board
 
 
+def no_pawn_move(board):
+    """Whether no pawn of either side has a move (a push or a capture)."""
+    turn = board.turn
+    try:
+        for color in (chess.WHITE, chess.BLACK):
+            board.turn = color
+            for m in board.pseudo_legal_moves:
+                if board.piece_type_at(m.from_square) == chess.PAWN:
+                    return False
+        return True
+    finally:
+        board.turn = turn
+
+
+def random_locked_position(rng):
+    """A legal position of kings and locked pawns with either side to move, or None."""
+    board = chess.Board(None)
+    files = rng.sample(range(8), rng.randint(2, 4))
+    for f in files:
+        r = rng.randint(1, 5)
+        board.set_piece_at(chess.square(f, r), chess.Piece(chess.PAWN, chess.WHITE))
+        board.set_piece_at(chess.square(f, r + 1), chess.Piece(chess.PAWN, chess.BLACK))
+    if rng.random() < 0.5:
+        # A pawn behind one of its own: White's below its ram, Black's above.
+        f = rng.choice(files)
+        color = rng.choice([chess.WHITE, chess.BLACK])
+        pawns = [s for s in board.pieces(chess.PAWN, color) if chess.square_file(s) == f]
+        sq = pawns[0] + (-8 if color == chess.WHITE else 8)
+        if 8 <= sq < 56 and board.piece_at(sq) is None:
+            board.set_piece_at(sq, chess.Piece(chess.PAWN, color))
+    if not no_pawn_move(board):
+        return None
+    free = [s for s in chess.SQUARES if board.piece_at(s) is None]
+    wk, bk = rng.sample(free, 2)
+    board.set_piece_at(wk, chess.Piece(chess.KING, chess.WHITE))
+    board.set_piece_at(bk, chess.Piece(chess.KING, chess.BLACK))
+    board.turn = rng.choice([chess.WHITE, chess.BLACK])
+    if not board.is_valid() or board.is_check() or board.is_game_over():
+        return None
+    return board
+
+
 def material(board, color):
     return sum(VALUES.get(p.piece_type, 0) for p in board.piece_map().values() if p.color == color)
 
@@ -121,6 +168,11 @@ def main():
         action="store_true",
         help="keep only keys that are no promotion and give no check either",
     )
+    ap.add_argument(
+        "--locked",
+        action="store_true",
+        help="positions of kings and locked pawns only (the kings' race's class)",
+    )
     args = ap.parse_args()
     rng = random.Random(args.seed)
     try:
@@ -129,6 +181,7 @@ def main():
         print(f"error: cannot start {args.engine}: {e}", file=sys.stderr)
         return 2
     engine.configure({"Threads": 1, "Hash": 64})
+    prefix = "UQL" if args.locked else "UQQ" if args.quiet_keys else "UQW"
     per_class = {}
     lines = []
     tried = 0
@@ -136,12 +189,20 @@ def main():
     try:
         while len(lines) < args.count:
             tried += 1
-            name, white, black = rng.choice(CLASSES)
-            if per_class.get((name, white, black), 0) >= quota:
-                continue
-            board = random_position(rng, white, black)
-            if board is None:
-                continue
+            if args.locked:
+                board = random_locked_position(rng)
+                if board is None:
+                    continue
+                name = "locked"
+                white = "P" * len(board.pieces(chess.PAWN, chess.WHITE))
+                black = "P" * len(board.pieces(chess.PAWN, chess.BLACK))
+            else:
+                name, white, black = rng.choice(CLASSES)
+                if per_class.get((name, white, black), 0) >= quota:
+                    continue
+                board = random_position(rng, white, black)
+                if board is None:
+                    continue
             if material(board, board.turn) - material(board, not board.turn) > 1:
                 continue
             found = unique_win(engine, board, args.depth, args.quiet_keys)
@@ -155,7 +216,7 @@ def main():
             n = len(lines) + 1
             epd = board.epd(
                 bm=[key],
-                id=f"{'UQQ' if args.quiet_keys else 'UQW'} {n:03}: {name} {white} vs {black}",
+                id=f"{prefix} {n:03}: {name} {white} vs {black}",
                 c8=f"Stockfish depth {args.verify_depth}: best {s1}, second {s2}",
                 c9="win",
             )
@@ -164,7 +225,9 @@ def main():
     finally:
         engine.quit()
     header = [
-        "# Unique quiet wins: random endgame positions in which the side to move wins by",
+        "# Unique " + ("quiet " if args.quiet_keys else "") + "wins: random endgame positions"
+        + (" of kings and locked pawns" if args.locked else "")
+        + " in which the side to move wins by",
         "# exactly one move, not a capture"
         + (" nor a promotion nor a check" if args.quiet_keys else "")
         + " (scripts/unique_wins.py; Stockfish multipv 2:",

@@ -40,6 +40,24 @@ fn the_unique_wins_are_well_formed() {
     check("../../fixtures/unique-quiet-wins.epd", 18);
     check("../../fixtures/unique-wins-heldout.epd", 40);
     check("../../fixtures/unique-wins-fresh.epd", 40);
+    check("../../fixtures/unique-wins-locked.epd", 40);
+}
+
+#[test]
+fn the_locked_wins_are_of_the_kings_race_class() {
+    // Only the kings move in every position of the locked set (`kings_game::LockedPawns`).
+    let text = std::fs::read_to_string("../../fixtures/unique-wins-locked.epd").expect("fixture");
+    for line in text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
+        let rec = EpdRecord::parse(line).expect("parses");
+        let game = rec.game().expect("legal");
+        assert!(
+            pioneer_rules::kings_game::LockedPawns::of(game.position()).is_some(),
+            "{line}"
+        );
+    }
 }
 
 #[test]
