@@ -397,3 +397,41 @@ fn threat_probes_prove_eet_001_and_pet022() {
     proven_only_with(&eet("E_E_T 001"), studies(true), studies(false));
     proven_only_with(&pet("PET022"), studies(true), studies(false));
 }
+
+/// The positions of `fixtures/unique-wins-locked.epd` (kings and locked pawns, made for
+/// the kings' race played out) whose ids start with one of `ids`.
+fn locked_set(ids: &[&str]) -> Vec<Entry> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fixtures/unique-wins-locked.epd"
+    );
+    let text = std::fs::read_to_string(path).expect("the locked set");
+    let entries: Vec<Entry> = suite::parse(&text)
+        .into_iter()
+        .filter(|e| ids.iter().any(|id| e.id.starts_with(id)))
+        .collect();
+    assert_eq!(entries.len(), ids.len());
+    entries
+}
+
+#[test]
+fn the_race_played_out_proves_locked_wins_the_zones_only_tie() {
+    // Three of the set's wins: at 10 000 moves the preset chooses each key with its
+    // material kept (a tie with the other moves); played out, the race takes a pawn
+    // after the key and not after the others.
+    for e in locked_set(&["UQL 001", "UQL 007", "UQL 015"]) {
+        let mut cfg = pioneer_tree::SearchConfig::studies();
+        cfg.switches.kings_race_played = false;
+        let j = run(&e, &mut PioneerEngine::new(cfg), nodes(10_000));
+        assert_eq!(j.run.verdict, Some(Verdict::Found), "{}: {:?}", e.id, j.run);
+        cfg.switches.kings_race_played = true;
+        let j = run(&e, &mut PioneerEngine::new(cfg), nodes(10_000));
+        assert_eq!(
+            j.run.verdict,
+            Some(Verdict::Proven),
+            "{}: {:?}",
+            e.id,
+            j.run
+        );
+    }
+}

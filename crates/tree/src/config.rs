@@ -112,6 +112,15 @@ pub struct Switches {
     /// it, before `P` ([`crate::NodeValue`]). It never ends a line and never proves.
     #[serde(default)]
     pub kings_game: bool,
+    /// The kings' race played out (ours, `docs/search.md` item 63): with
+    /// [`Switches::kings_game`], in a search whose root is itself of the race's class,
+    /// every node of the class where one king forces the first capture of a pawn plays
+    /// the race instead of the zones: that side tries the moves that keep the capture
+    /// forced one half-move sooner (the exact table, [`pioneer_rules::kings_game`]), the
+    /// other side every legal move, and the line does not end there but by the rules, a
+    /// table or the depth cap. Default off.
+    #[serde(default)]
+    pub kings_race_played: bool,
     /// Moving on rails (§2.11; spec §5.6, §11): after the move played and the reply, a
     /// front end that plays a game continues from the subtree kept under that pair of
     /// moves ([`crate::Search::continue_on_rails`]) instead of a fresh search. Default
@@ -331,6 +340,7 @@ impl Default for Switches {
             positional_values: false,
             positional_priority: false,
             kings_game: false,
+            kings_race_played: false,
             rails: false,
             trajectories: TrajectorySettings::SOURCES,
             repetitions: false,
@@ -426,6 +436,11 @@ impl SearchConfig {
         // Reichhelm won in 9 games of 15 with the positional values, 3 of 11 without; the
         // other studies as before.
         cfg.switches.positional_values = true;
+        // Measured by the play-out (docs/studies.md, forty-eighth session): at 0.5 s a
+        // move the race played out does not finish its march (Fine 70's takes some 200 000
+        // moves), and from the unfinished search Lasker-Reichhelm was won in 5 games of 10
+        // with it against 6 of 6 without; solving keeps it, playing does not.
+        cfg.switches.kings_race_played = false;
         cfg
     }
 
@@ -443,10 +458,11 @@ impl SearchConfig {
     /// answers to checks and valued with the gain of two checks where it is over,
     /// underpromotions at the root, the queen against a pawn, the proof of perpetual
     /// check (breadth first, not where the depth cap ends a line), every finish
-    /// deepening and the kings' race where only kings move, the branching ban
+    /// deepening and the kings' race where only kings move (played out below a root of
+    /// its class), the branching ban
     /// sparing a promotion's other pieces but lifted by a capture alone, and the
     /// defender's claims of a repetition (`docs/search.md` items 8, 21, 23–28, 30, 32, 33,
-    /// 35, 38–40, 48, 50, 54–59, 61).
+    /// 35, 38–40, 48, 50, 54–59, 61, 63).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the
@@ -506,6 +522,12 @@ impl SearchConfig {
         // proofs at 10 000 moves and at 2 s (it only orders), the key chosen in two more
         // (Lasker-Reichhelm and PET004, 1.Kb1), and Lasker-Reichhelm won when played out.
         cfg.switches.kings_game = true;
+        // Measured on the seven sets and a set of 40 unique wins of the class
+        // (docs/studies.md, forty-eighth session): the same proofs at 10 000 moves on the
+        // seven sets (only Lasker-Reichhelm, the one root of the class, changes), Lasker-
+        // Reichhelm proven at 2 s (+1 after 1.Kb1's march takes f5), and on the locked
+        // set 22 against 15 proofs at 10 000 moves, 23 against 15 at 2 s and at 5 s.
+        cfg.switches.kings_race_played = true;
         // Measured on the six sets (docs/studies.md, forty-fifth session): the same proofs
         // at 10 000 moves (118), at 2 s (123 of 270) and at 5 s on the unique wins (53,
         // 15, 35), 24 trees of 270 changed at 10 000 moves; played out, Lasker-Reichhelm

@@ -11,10 +11,12 @@ const FINE_70: &str = "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1";
 /// After 1.Kb2?: only 1…Ka8! keeps White from forcing a capture.
 const AFTER_KB2: &str = "8/k7/3p4/p2P1p2/P2P1P2/8/1K6/8 b - - 1 1";
 
-/// A search of `fen` in the studies preset with the kings' race on or off.
+/// A search of `fen` in the studies preset with the kings' race on or off, never played
+/// out (the race that orders alone).
 fn run(fen: &str, race: bool) -> SearchResult {
     let mut cfg = SearchConfig::studies();
     cfg.switches.kings_game = race;
+    cfg.switches.kings_race_played = false;
     cfg.limits.max_moves = 10_000;
     Search::from_fen(fen, cfg).expect("valid FEN").run()
 }
@@ -46,6 +48,49 @@ fn a_position_with_a_piece_is_searched_as_before() {
     // Saavedra's study: a rook on the board, never of the class, the same tree either way.
     let fen = "8/8/1KP5/3r4/8/8/8/k7 w - - 0 1";
     let (a, b) = (run(fen, false), run(fen, true));
+    assert_eq!(
+        (a.best_move, a.value, a.tree_size, a.moves_considered),
+        (b.best_move, b.value, b.tree_size, b.moves_considered)
+    );
+}
+
+/// A search of `fen` in the studies preset with the kings' race played out or not, within
+/// `moves` moves considered.
+fn run_played(fen: &str, played: bool, moves: u64) -> SearchResult {
+    let mut cfg = SearchConfig::studies();
+    cfg.switches.kings_race_played = played;
+    cfg.limits.max_moves = moves;
+    Search::from_fen(fen, cfg).expect("valid FEN").run()
+}
+
+#[test]
+fn the_race_played_out_proves_fine_70() {
+    // On in studies, off in play and fig21 (docs/studies.md, forty-eighth session).
+    assert!(SearchConfig::studies().switches.kings_race_played);
+    assert!(!SearchConfig::play().switches.kings_race_played);
+    assert!(!SearchConfig::fig21().switches.kings_race_played);
+    // Played out, 1.Kb1's march ends with the f5-pawn taken (+1), and the other moves,
+    // where Black holds the race, keep the material: the key is separated.
+    let with = run_played(FINE_70, true, 200_000);
+    assert_eq!(with.best_move.as_deref(), Some("Kb1"), "{with:?}");
+    assert_eq!(with.value, 1, "{with:?}");
+    assert!(with.separated, "{with:?}");
+    assert!(with.pv.iter().any(|m| m.contains('x')), "{with:?}");
+    let without = run_played(FINE_70, false, 200_000);
+    assert_eq!(without.value, 0, "{without:?}");
+    assert!(!without.separated, "{without:?}");
+}
+
+#[test]
+fn the_race_is_played_out_only_below_a_root_of_its_class() {
+    // The breakthrough's lines pass through locked pawns, but its root is not of the
+    // class: its search is the same with the switch (below such a root, playing the race
+    // out spent the budget and lost the +6: docs/studies.md, forty-eighth session).
+    let fen = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
+    let (a, b) = (
+        run_played(fen, false, 10_000),
+        run_played(fen, true, 10_000),
+    );
     assert_eq!(
         (a.best_move, a.value, a.tree_size, a.moves_considered),
         (b.best_move, b.value, b.tree_size, b.moves_considered)

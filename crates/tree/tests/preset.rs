@@ -7,9 +7,11 @@ fn presets_by_name() {
     assert_eq!(Preset::Fig21.config(), SearchConfig::fig21());
     assert_eq!(Preset::Studies.config(), SearchConfig::studies());
     assert_eq!(Preset::Play.config(), SearchConfig::play());
-    // The play preset is the studies' with the positional values, and nothing else.
+    // The play preset is the studies' with the positional values and without the kings'
+    // race played out, and nothing else.
     let mut play = SearchConfig::studies();
     play.switches.positional_values = true;
+    play.switches.kings_race_played = false;
     assert_eq!(SearchConfig::play(), play);
     for p in Preset::ALL {
         assert_eq!(p.name().parse::<Preset>(), Ok(p));

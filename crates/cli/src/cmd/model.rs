@@ -363,7 +363,8 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
 pub struct ModelArgs {
     /// The preset the settings start from: studies (the default: the MO formation for
     /// endgame studies, docs/mo.md), play (the studies' with Appendix 2's positional
-    /// values, for playing a game: the UCI engine's default) or fig21 (the settings that
+    /// values and without the kings' race played out, for playing a game: the UCI
+    /// engine's default) or fig21 (the settings that
     /// reproduce the book's Fig. 21 printout). Every switch below overrides it.
     #[arg(long, value_name = "NAME", value_parser = parse_preset)]
     preset: Option<Preset>,
@@ -381,7 +382,7 @@ pub struct ModelArgs {
     /// a promotion the depth cap cuts valued after its new piece is taken, no pass
     /// without a spare move, the enemy's captures probed first (threat probes), a king
     /// mated in every line of the MO trying its steps (mate defence), the kings' race
-    /// where only kings move, horizon 4 widened one half-move at a time to 12 with
+    /// where only kings move (played out below a root of its class), horizon 4 widened one half-move at a time to 12 with
     /// separated answers, finished
     /// ones before unseparated capped ones, and every finish deepening — exactly
     /// `SearchConfig::studies()`.

@@ -49,6 +49,15 @@ pub struct LineArgs {
     /// No kings' race.
     #[arg(long)]
     no_kings_game: bool,
+    /// The kings' race played out: with the kings' race, in a search whose root is of its
+    /// class, a node of the class where one king forces the first capture of a pawn
+    /// plays the race (that side the moves that keep it forced, the other side every
+    /// legal move) and its line goes on to the capture (ours).
+    #[arg(long, conflicts_with = "no_kings_race_played")]
+    kings_race_played: bool,
+    /// No kings' race played out.
+    #[arg(long)]
+    no_kings_race_played: bool,
     /// Declining: a side that attacks gets a pass as its last option once every move it
     /// tried loses material or it has none, and a pass after a pass ends the line (on in
     /// the studies preset).
@@ -398,6 +407,11 @@ impl LineArgs {
             &mut s.mo.threat_probes,
         );
         set(self.kings_game, self.no_kings_game, &mut s.kings_game);
+        set(
+            self.kings_race_played,
+            self.no_kings_race_played,
+            &mut s.kings_race_played,
+        );
         set(self.decline, self.no_decline, &mut s.mo.decline);
         set(
             self.opened_promotions,

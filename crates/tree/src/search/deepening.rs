@@ -330,6 +330,8 @@ impl Search {
         self.pawn_tables_below = self.cfg.switches.pawn_tables
             && !pioneer_rules::pawn_pawn::in_class(root)
             && !lesser_root;
+        // The kings' race is played out only below a root of its class (item 63).
+        self.race_root = pioneer_rules::kings_game::LockedPawns::of(root).is_some();
         let value = match self.search_node(NodeId::ROOT) {
             Outcome::Value(v) | Outcome::Stopped(v) => v,
             Outcome::Unwind(_) => crate::value::NodeValue::material(self.m_t),

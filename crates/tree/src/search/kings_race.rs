@@ -10,10 +10,25 @@
 //! move the race needs may be one the zones do not offer or the branching ban (§2.10)
 //! leaves out (Fine 70's 1.Kb1!). It orders; it never ends a line and never proves (the
 //! proof criterion ranks material alone).
+//!
+//! **Played out** ([`crate::Switches::kings_race_played`], ours: item 63). The zones see a
+//! king's march only as far as the horizon, so in Fine 70 every line ends with the
+//! material unchanged and the race only orders. With the switch, in a search whose root is
+//! of the class, a node of the class where one king forces the first capture plays the
+//! race itself: that king's side tries the moves that keep the capture forced one
+//! half-move sooner — read from the exact table, so the march is the shortest one and
+//! never a wandering — the other side every legal move, and the line does not end there
+//! (but by the rules, a table, a repetition or the depth cap). Once the pawn is taken the
+//! position leaves the class and the zones take over, so what the capture is worth is
+//! searched, not assumed. Below a root out of the class it does nothing: measured, playing
+//! the race in the locked positions other searches pass through spent their budget and
+//! lost two proofs (`docs/studies.md`, forty-eighth session).
 
 use super::Search;
+use crate::columns::NodeId;
 use crate::value::NodeValue;
-use pioneer_rules::kings_game;
+use pioneer_rules::{Color, Ply, Position, kings_game};
+use smallvec::SmallVec;
 
 impl Search {
     /// `v`, a value found at the current position, with the position's own kings' race
@@ -32,5 +47,47 @@ impl Search {
     /// root of it tries every legal move).
     pub(super) fn in_kings_race(&self) -> bool {
         self.cfg.switches.kings_game && kings_game::LockedPawns::of(self.game.position()).is_some()
+    }
+
+    /// With [`crate::Switches::kings_race_played`] below a root of the class: the side
+    /// that forces the first capture at the current position and its half-moves to it.
+    pub(super) fn race_played(&self) -> Option<(Color, u16)> {
+        if !(self.cfg.switches.kings_race_played && self.cfg.switches.kings_game && self.race_root)
+        {
+            return None;
+        }
+        kings_game::score_race(kings_game::white_score(self.game.position())?)
+    }
+
+    /// The moves of node `n` (below the root) where the race is played out, not yet tried:
+    /// for the side that forces the capture those that keep it forced one half-move sooner
+    /// (the capture itself when it is the next half-move), for the other side every legal
+    /// move; `None` where the race is not played.
+    pub(super) fn race_moves(&self, n: NodeId) -> Option<Vec<Ply>> {
+        if n == NodeId::ROOT {
+            return None;
+        }
+        let (winner, plies) = self.race_played()?;
+        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
+        if self.game.turn() != winner {
+            return Some(self.every_legal_move(&tried));
+        }
+        let sooner = Some((winner, plies.saturating_sub(1)));
+        let pos = self.game.position();
+        let moves = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| !tried.contains(&Ply::Move(*m)))
+            .filter(|m| {
+                if m.is_capture() {
+                    return plies == 1;
+                }
+                let mut after = pos.clone();
+                after.play_unchecked(*m);
+                kings_game::white_score(&after).and_then(kings_game::score_race) == sooner
+            })
+            .map(Ply::Move)
+            .collect();
+        Some(moves)
     }
 }

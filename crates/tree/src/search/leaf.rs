@@ -80,6 +80,10 @@ impl Search {
             self.capped = true;
             return Some(Capped(self.capped_value()));
         }
+        if self.race_played().is_some() {
+            // The kings' race played out (`kings_race.rs`): the line goes on to the capture.
+            return None;
+        }
         if self.cfg.switches.mo.square_rule
             && let Some(v) = self.square_verdict()
         {

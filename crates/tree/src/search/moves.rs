@@ -68,7 +68,9 @@ impl Search {
         out
     }
 
-    /// [`Search::candidates`] without the root restriction: the stalemate resource's
+    /// [`Search::candidates`] without the root restriction: the kings' race's moves where
+    /// it is played out ([`crate::Switches::kings_race_played`], `kings_race.rs`), the
+    /// stalemate resource's
     /// moves ([`crate::MoSettings::stalemate_resource`], `stalemate.rs`), the replies of
     /// an open race ([`crate::MoSettings::race_goes_on`], `race.rs`), the MO's moves,
     /// the other pieces its promotions may give ([`crate::MoSettings::underpromotions`],
@@ -77,6 +79,10 @@ impl Search {
     /// the MO gives nothing at all, the empty turn's ([`crate::MoSettings::empty_turn`],
     /// `empty_turn.rs`).
     fn mo_candidates(&mut self, n: NodeId) -> Vec<Ply> {
+        // The kings' race played out (`kings_race.rs`): its moves, not the zones'.
+        if let Some(moves) = self.race_moves(n) {
+            return moves;
+        }
         let zones = self.zone_candidates(n);
         // The stalemate resource's checks and offers first (`stalemate.rs`).
         let mut out = self.desperado_moves(n);
