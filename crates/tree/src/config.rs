@@ -112,13 +112,10 @@ pub struct Switches {
     /// it, before `P` ([`crate::NodeValue`]). It never ends a line and never proves.
     #[serde(default)]
     pub kings_game: bool,
-    /// The kings' race played out (ours, `docs/search.md` item 63): with
-    /// [`Switches::kings_game`], in a search whose root is itself of the race's class,
-    /// every node of the class where one king forces the first capture of a pawn plays
-    /// the race instead of the zones: that side tries the moves that keep the capture
-    /// forced one half-move sooner (the exact table, [`pioneer_rules::kings_game`]), the
-    /// other side every legal move, and the line does not end there but by the rules, a
-    /// table or the depth cap. Default off.
+    /// The kings' race played out (ours, `docs/search.md` item 63): with `kings_game`,
+    /// below a root of its class, a node where one king forces the first capture plays
+    /// the race (that side's moves by the exact table, the other's every legal move) and
+    /// its line goes on to the capture. Default off.
     #[serde(default)]
     pub kings_race_played: bool,
     /// Moving on rails (§2.11; spec §5.6, §11): after the move played and the reply, a
@@ -436,10 +433,8 @@ impl SearchConfig {
         // Reichhelm won in 9 games of 15 with the positional values, 3 of 11 without; the
         // other studies as before.
         cfg.switches.positional_values = true;
-        // Measured by the play-out (docs/studies.md, forty-eighth session): at 0.5 s a
-        // move the race played out does not finish its march (Fine 70's takes some 200 000
-        // moves), and from the unfinished search Lasker-Reichhelm was won in 5 games of 10
-        // with it against 6 of 6 without; solving keeps it, playing does not.
+        // Played out at 0.5 s a move the race's march does not finish: Lasker-Reichhelm
+        // won 5 of 10 with it, 6 of 6 without (docs/studies.md, forty-eighth session).
         cfg.switches.kings_race_played = false;
         cfg
     }
@@ -522,11 +517,8 @@ impl SearchConfig {
         // proofs at 10 000 moves and at 2 s (it only orders), the key chosen in two more
         // (Lasker-Reichhelm and PET004, 1.Kb1), and Lasker-Reichhelm won when played out.
         cfg.switches.kings_game = true;
-        // Measured on the seven sets and a set of 40 unique wins of the class
-        // (docs/studies.md, forty-eighth session): the same proofs at 10 000 moves on the
-        // seven sets (only Lasker-Reichhelm, the one root of the class, changes), Lasker-
-        // Reichhelm proven at 2 s (+1 after 1.Kb1's march takes f5), and on the locked
-        // set 22 against 15 proofs at 10 000 moves, 23 against 15 at 2 s and at 5 s.
+        // Measured (docs/studies.md, forty-eighth session): only Lasker-Reichhelm of the
+        // seven sets changes, proven at 2 s; the locked set 23 against 15 at 2 s and 5 s.
         cfg.switches.kings_race_played = true;
         // Measured on the six sets (docs/studies.md, forty-fifth session): the same proofs
         // at 10 000 moves (118), at 2 s (123 of 270) and at 5 s on the unique wins (53,
