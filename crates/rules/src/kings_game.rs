@@ -9,8 +9,10 @@
 //! It is a statement about the kings' race to the first capture, **not a verdict on the
 //! chess position**: a side that takes first may still lose (its pawn structure opened,
 //! the other king taking two), and a side that cannot force the first capture may win by
-//! letting the other king take one. So the search uses it only to order lines equal in
-//! material, never to end one or to prove (`pioneer_tree::Switches::kings_game`).
+//! letting the other king take one. So the search uses it to order lines equal in
+//! material, never to end one or to prove (`pioneer_tree::Switches::kings_game`), and, in
+//! a search whose root is of the class, to choose the moves that play the race out to the
+//! capture, whose worth the search then finds (`pioneer_tree::Switches::kings_race_played`).
 //!
 //! Its oracle is chess itself: the tests (`tests/kings_game.rs`) play the same game by
 //! shakmaty's legal moves, with a memoised minimax to a bounded depth, over every king
