@@ -228,8 +228,9 @@ pub struct Search {
     /// The pawn tables end lines in this search: [`crate::Switches::pawn_tables`], and
     /// the root is not itself of their classes (set by each step, `Search::run_once`).
     pawn_tables_below: bool,
-    /// The root is itself of the kings' race's class, so the race may be played out below
-    /// it ([`crate::Switches::kings_race_played`]; set by each step, `Search::run_once`).
+    /// The kings' race is played out below the root: [`crate::Switches::kings_race_played`]
+    /// with the kings' race, and the root itself of its class (set by each step,
+    /// `Search::run_once`).
     race_root: bool,
     /// The only moves the root may try (UCI `go searchmoves`); `None`: no restriction.
     root_moves: Option<Vec<Move>>,

@@ -382,8 +382,8 @@ pub struct ModelArgs {
     /// a promotion the depth cap cuts valued after its new piece is taken, no pass
     /// without a spare move, the enemy's captures probed first (threat probes), a king
     /// mated in every line of the MO trying its steps (mate defence), the kings' race
-    /// where only kings move (played out below a root of its class), horizon 4 widened one half-move at a time to 12 with
-    /// separated answers, finished
+    /// where only kings move (played out below a root of its class), horizon 4 widened
+    /// one half-move at a time to 12 with separated answers, finished
     /// ones before unseparated capped ones, and every finish deepening — exactly
     /// `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]

@@ -331,7 +331,10 @@ impl Search {
             && !pioneer_rules::pawn_pawn::in_class(root)
             && !lesser_root;
         // The kings' race is played out only below a root of its class (item 63).
-        self.race_root = pioneer_rules::kings_game::LockedPawns::of(root).is_some();
+        let s = &self.cfg.switches;
+        self.race_root = s.kings_race_played
+            && s.kings_game
+            && pioneer_rules::kings_game::LockedPawns::of(root).is_some();
         let value = match self.search_node(NodeId::ROOT) {
             Outcome::Value(v) | Outcome::Stopped(v) => v,
             Outcome::Unwind(_) => crate::value::NodeValue::material(self.m_t),

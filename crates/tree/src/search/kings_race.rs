@@ -52,8 +52,7 @@ impl Search {
     /// With [`crate::Switches::kings_race_played`] below a root of the class: the side
     /// that forces the first capture at the current position and its half-moves to it.
     pub(super) fn race_played(&self) -> Option<(Color, u16)> {
-        if !(self.cfg.switches.kings_race_played && self.cfg.switches.kings_game && self.race_root)
-        {
+        if !self.race_root {
             return None;
         }
         kings_game::score_race(kings_game::white_score(self.game.position())?)
@@ -72,8 +71,11 @@ impl Search {
         if self.game.turn() != winner {
             return Some(self.every_legal_move(&tried));
         }
-        let sooner = Some((winner, plies.saturating_sub(1)));
+        // A king's step keeps the pawns locked: every placement after it is read from the
+        // same solved game, where the other side, to move, must lose one half-move sooner.
         let pos = self.game.position();
+        let game = kings_game::solved(kings_game::LockedPawns::of(pos)?);
+        let other = pos.board().king_of(!winner)?;
         let moves = pos
             .legal_moves()
             .into_iter()
@@ -82,9 +84,12 @@ impl Search {
                 if m.is_capture() {
                     return plies == 1;
                 }
-                let mut after = pos.clone();
-                after.play_unchecked(*m);
-                kings_game::white_score(&after).and_then(kings_game::score_race) == sooner
+                let (white, black) = match winner {
+                    Color::White => (m.to(), other),
+                    Color::Black => (other, m.to()),
+                };
+                game.race(white, black, !winner)
+                    == Some(kings_game::Race::Loses { plies: plies - 1 })
             })
             .map(Ply::Move)
             .collect();
