@@ -435,3 +435,34 @@ fn the_race_played_out_proves_locked_wins_the_zones_only_tie() {
         );
     }
 }
+
+#[test]
+fn the_race_clock_and_routes_opened_by_captures_change_locked_proofs() {
+    // Measured and left off (docs/studies.md, forty-ninth session; docs/search.md item
+    // 64), pinned here as switches that change a search. At 10 000 moves: the race's
+    // clock (the zones below the capture that ends a race played out timed from that
+    // capture) proves UQL 028, which the preset only finds; with it, routes opened by a
+    // capture prove UQL 019 and UQL 039, which the race's clock alone only finds.
+    let [e028] = <[Entry; 1]>::try_from(locked_set(&["UQL 028"])).unwrap();
+    let base = pioneer_tree::SearchConfig::studies();
+    let mut clock = base;
+    clock.switches.race_clock = true;
+    let preset = run(&e028, &mut PioneerEngine::new(base), nodes(10_000));
+    assert_eq!(preset.run.verdict, Some(Verdict::Found), "{:?}", preset.run);
+    let with = run(&e028, &mut PioneerEngine::new(clock), nodes(10_000));
+    assert_eq!(with.run.verdict, Some(Verdict::Proven), "{:?}", with.run);
+    let mut opened = clock;
+    opened.switches.mo.opened_by_captures = true;
+    for e in locked_set(&["UQL 019", "UQL 039"]) {
+        let j = run(&e, &mut PioneerEngine::new(clock), nodes(10_000));
+        assert_eq!(j.run.verdict, Some(Verdict::Found), "{}: {:?}", e.id, j.run);
+        let j = run(&e, &mut PioneerEngine::new(opened), nodes(10_000));
+        assert_eq!(
+            j.run.verdict,
+            Some(Verdict::Proven),
+            "{}: {:?}",
+            e.id,
+            j.run
+        );
+    }
+}

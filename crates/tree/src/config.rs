@@ -10,6 +10,7 @@ pub use crate::mo_choices::{CappedLeaf, EmptyTurn, MateDefence};
 pub use crate::mo_settings::{
     CAPPED_CAPTURE_LIMIT, CHECK_MATE_LIMITS, MoSettings, PERPETUAL_LIMITS, RACE_CHECK_GAIN_LIMIT,
 };
+pub use crate::trajectory_settings::TrajectorySettings;
 use pioneer_zones::{VisionSettings, ZoneRules};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -118,6 +119,12 @@ pub struct Switches {
     /// its line goes on to the capture. Default off.
     #[serde(default)]
     pub kings_race_played: bool,
+    /// The race's clock (ours, `docs/search.md` item 64): with `kings_race_played` and
+    /// the zone clock from the root, the zones formed at or below the capture that ends a
+    /// race played out count their time from that capture, a whole horizon of their own,
+    /// instead of what the march left of the root's. Default off.
+    #[serde(default)]
+    pub race_clock: bool,
     /// Moving on rails (§2.11; spec §5.6, §11): after the move played and the reply, a
     /// front end that plays a game continues from the subtree kept under that pair of
     /// moves ([`crate::Search::continue_on_rails`]) instead of a fresh search. Default
@@ -239,55 +246,6 @@ pub struct Switches {
     pub capped_widens: u8,
 }
 
-/// The trajectories of the zones as the sources build them (spec §3.2, §11; Appendix 1
-/// §2.2, §2.7): each a switch with its own test (`tests/trajectories.rs`) and measurement
-/// (`docs/studies.md`, "Admissible bundles and the real board").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TrajectorySettings {
-    /// Zone bundles hold every trajectory up to their length limit (`A_max` of a root
-    /// bundle, the vision limit of a negation): the shortest and the admissible ones of
-    /// degree 2 (spec §3.2, §11; seed 003). Off: shortest trajectories only.
-    pub admissible_bundles: bool,
-    /// §2.7: each trajectory is transferred to the real board before its move is tried;
-    /// its real length (its moves plus one for every piece in the way) orders the moves
-    /// and is what `T_x` is compared with. Off: the length on the free board.
-    pub real_length: bool,
-    /// §2.7: a trajectory whose first segment `[a0, a1]` (from the square the piece stands
-    /// on) is blocked on the real board takes no part in search: it neither counts for
-    /// the time the piece needs nor for the forkness of a square (§2.8).
-    pub first_segment_block: bool,
-    /// §2.2 criterion 1: a zone also ends when its root piece is blocked on every root
-    /// trajectory through its square and no block can be removed (an own piece with no
-    /// deblockade, an enemy piece nothing of the root's side attacks).
-    pub blocked_root_ends_zone: bool,
-    /// The project's reading of §2.7 (not in the sources): a negation onto its zone's
-    /// target square ak is transferred to the real board without the zone's root piece,
-    /// which reaches ak itself and so cannot stand in the negation's way there (a pawn
-    /// on h7 does not block the rook's h2→h8 negation of its own promotion). Off: every
-    /// piece on the board counts.
-    pub root_leaves_path: bool,
-}
-
-impl TrajectorySettings {
-    /// Everything off: shortest bundles on the free board, as before these switches.
-    pub const OFF: TrajectorySettings = TrajectorySettings {
-        admissible_bundles: false,
-        real_length: false,
-        first_segment_block: false,
-        blocked_root_ends_zone: false,
-        root_leaves_path: false,
-    };
-
-    /// Everything on: the sources' mechanisms.
-    pub const SOURCES: TrajectorySettings = TrajectorySettings {
-        admissible_bundles: true,
-        real_length: true,
-        first_segment_block: true,
-        blocked_root_ends_zone: true,
-        root_leaves_path: false,
-    };
-}
-
 impl Switches {
     /// Builds the endgame tables these switches read ([`Switches::mate_tables`], and
     /// the queen against a pawn with [`Switches::queen_pawn_table`]) now, a few seconds
@@ -338,6 +296,7 @@ impl Default for Switches {
             positional_priority: false,
             kings_game: false,
             kings_race_played: false,
+            race_clock: false,
             rails: false,
             trajectories: TrajectorySettings::SOURCES,
             repetitions: false,

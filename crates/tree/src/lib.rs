@@ -29,6 +29,7 @@ pub mod printout;
 pub mod search;
 pub mod settings;
 pub mod square;
+mod trajectory_settings;
 pub mod value;
 
 pub use columns::{NodeId, Renumbering, Tree};

@@ -191,6 +191,13 @@ pub struct MoSettings {
     /// (1.b6 axb6: the a5-pawn's file is free). Off: only the pawn that moved.
     #[serde(default)]
     pub opened_promotions: bool,
+    /// Routes opened by a capture (ours, `docs/search.md` item 64): with
+    /// `opened_promotions`, the square of the piece a capture took counts as a square the
+    /// move left, so a pawn whose route that piece blocked gets its zone when only the
+    /// capturer stands there (open with deblockade: 1…Kxd5 frees the d4-pawn's file but
+    /// for its own king). Off: only the from square (and en passant the taken pawn's).
+    #[serde(default)]
+    pub opened_by_captures: bool,
     /// A promotion zone follows its pawn's file (ours, `docs/search.md` item 62): a pawn
     /// that captures onto another file leaves its old zone — the zone no longer stands
     /// ([`pioneer_zones::ZoneRules::promotion_on_file`]) — and, with zones formed during
@@ -374,6 +381,7 @@ impl MoSettings {
         threat_probes: false,
         decline: false,
         opened_promotions: false,
+        opened_by_captures: false,
         promotion_follows_file: false,
         clear_routes: false,
         mate_defence: MateDefence::Off,
@@ -422,6 +430,7 @@ impl MoSettings {
         zones_in_search: true,
         decline: true,
         opened_promotions: true,
+        opened_by_captures: false,
         promotion_follows_file: true,
         clear_routes: true,
         // Measured on the three sets (docs/studies.md, "Issue 15, seventh session" and

@@ -122,6 +122,9 @@ pub struct Mo {
     /// ([`Mo::set_root_clock_from`]): a zone included at this depth or deeper ends its
     /// attack within the horizon from the search's root, whatever the clock.
     pub(crate) root_clock_from: Option<u16>,
+    /// The depth the root clock starts again from ([`Mo::set_clock_restart`]): a zone
+    /// included there or deeper counts its time from that depth instead of the root.
+    pub(crate) clock_restart: Option<u16>,
 }
 
 /// What a shortest length on the free board depends on: the piece kind, a0, ak and, for a
@@ -149,6 +152,7 @@ impl Mo {
         self.negation_shift.clear();
         self.ledger.clear();
         self.root_clock_from = None;
+        self.clock_restart = None;
     }
 
     /// The creation counter: every bundle created from now on gets a larger serial.

@@ -63,7 +63,12 @@ impl Mo {
         let included = self.inclusion_depth(zone);
         let from_root = self.rules.zone_clock == crate::ZoneClock::Root
             || self.root_clock_from.is_some_and(|d| included >= d);
-        let start = if from_root { 0 } else { usize::from(included) };
+        let restart = self.clock_restart.filter(|&r| included >= r);
+        let start = match (from_root, restart) {
+            (true, Some(r)) => usize::from(r),
+            (true, None) => 0,
+            (false, _) => usize::from(included),
+        };
         let end = start + usize::from(horizon);
         let depth = game.ply().saturating_sub(self.root_ply);
         left <= end.saturating_sub(depth).div_ceil(2)
@@ -81,6 +86,21 @@ impl Mo {
     /// with check) and lifts it when it climbs back above that depth.
     pub fn set_root_clock_from(&mut self, depth: Option<u16>) {
         self.root_clock_from = depth;
+    }
+
+    /// From `depth` on (plies from the search's root), zones included there or deeper
+    /// count their time as if the search's root were at `depth`: with
+    /// [`crate::ZoneClock::Root`] (or below [`Mo::set_root_clock_from`]) they end their
+    /// attack within the horizon from `depth`, not from the root; `None` lifts it. The
+    /// search sets it where a forced sequence it played out ends (the capture that ends
+    /// a kings' race) and lifts it when it climbs back above that depth.
+    pub fn set_clock_restart(&mut self, depth: Option<u16>) {
+        self.clock_restart = depth;
+    }
+
+    /// The depth set by [`Mo::set_clock_restart`], if any.
+    pub fn clock_restart(&self) -> Option<u16> {
+        self.clock_restart
     }
 
     /// The depth set by [`Mo::set_root_clock_from`], if any.

@@ -180,6 +180,45 @@ fn below_the_root_clock_depth_a_zone_counts_from_the_root() {
     assert_eq!(mo.root_clock_from(), None, "cleared with the MO");
 }
 
+#[test]
+fn a_clock_restart_gives_a_zone_included_below_it_a_whole_horizon() {
+    // Under the root clock, the zone included at depth 2 with two moves to make has one
+    // left (⌈(4 − 2)/2⌉). With the clock restarted at depth 2 it counts from there, as a
+    // zone at the root would: ⌈4/2⌉ = 2; restarted deeper than its inclusion, or lifted,
+    // it keeps the root's clock; and a clear lifts it.
+    let mut game = Game::from_fen(FEN).unwrap();
+    game.make(&Ply::Pass);
+    game.make(&Ply::Pass);
+    let mut mo = Mo::with_rules(ZoneRules {
+        zone_horizon: Some(4),
+        zone_clock: ZoneClock::Root,
+        ..ZoneRules::default()
+    });
+    let z = root(&mut mo, &game, "a1", "d8", 1, 2);
+    assert!(!mo.zone_alive(z, &game), "the root's clock: one move left");
+    mo.set_clock_restart(Some(2));
+    assert_eq!(mo.clock_restart(), Some(2));
+    assert!(
+        mo.zone_alive(z, &game),
+        "restarted at its inclusion: two left"
+    );
+    game.make(&Ply::Pass);
+    game.make(&Ply::Pass);
+    assert!(
+        !mo.zone_alive(z, &game),
+        "depth 4, two plies into the restarted clock: one left, two needed"
+    );
+    game.unmake();
+    game.unmake();
+    mo.set_clock_restart(Some(3));
+    assert!(!mo.zone_alive(z, &game), "restarted below its inclusion");
+    mo.set_clock_restart(None);
+    assert!(!mo.zone_alive(z, &game));
+    mo.set_clock_restart(Some(2));
+    mo.clear();
+    assert_eq!(mo.clock_restart(), None, "cleared with the MO");
+}
+
 /// `ZoneRules::off_bundle_time` (`docs/search.md` item 37): the rook leaves its bundle
 /// (a1-a3 is on no route a1→d8 of two moves). Without the rule the zone then has no time
 /// and lives on; with it, the rook's moves left are its free-board length a3→d8 (two),

@@ -58,6 +58,13 @@ pub struct LineArgs {
     /// No kings' race played out.
     #[arg(long)]
     no_kings_race_played: bool,
+    /// The race's clock: below the capture that ends a kings' race played out, the zones
+    /// count their time from that capture, a whole horizon of their own (ours).
+    #[arg(long, conflicts_with = "no_race_clock")]
+    race_clock: bool,
+    /// No race's clock.
+    #[arg(long)]
+    no_race_clock: bool,
     /// Declining: a side that attacks gets a pass as its last option once every move it
     /// tried loses material or it has none, and a pass after a pass ends the line (on in
     /// the studies preset).
@@ -73,6 +80,14 @@ pub struct LineArgs {
     /// Only the pawn that moved gets a new promotion zone.
     #[arg(long)]
     no_opened_promotions: bool,
+    /// Routes opened by a capture: with opened promotion routes, the square of the piece
+    /// a capture took counts as left, so a pawn whose route it blocked gets its zone when
+    /// only the capturer stands there (ours).
+    #[arg(long, conflicts_with = "no_opened_by_captures")]
+    opened_by_captures: bool,
+    /// No routes opened by a capture.
+    #[arg(long)]
+    no_opened_by_captures: bool,
     /// The branching ban lifted for a piece blocked on the way, as the seed has it: only a
     /// piece neither captured nor blocked on the bundle at the end of the last variation
     /// bans its other trajectories (Appendix 1 §2.10; docs/search.md item 59; on in the
@@ -412,11 +427,17 @@ impl LineArgs {
             self.no_kings_race_played,
             &mut s.kings_race_played,
         );
+        set(self.race_clock, self.no_race_clock, &mut s.race_clock);
         set(self.decline, self.no_decline, &mut s.mo.decline);
         set(
             self.opened_promotions,
             self.no_opened_promotions,
             &mut s.mo.opened_promotions,
+        );
+        set(
+            self.opened_by_captures,
+            self.no_opened_by_captures,
+            &mut s.mo.opened_by_captures,
         );
         set(
             self.transposition_depth,

@@ -30,7 +30,16 @@ impl Search {
         if let Ply::Move(m) = ply {
             self.m_t += material_change(&self.game, m);
         }
+        // The capture that ends a kings' race played out: the zones take over from here
+        // with a whole horizon of their own (lifted in `go_up`).
+        let race_capture = self.cfg.switches.race_clock
+            && self.mo.clock_restart().is_none()
+            && matches!(ply, Ply::Move(m) if m.is_capture())
+            && self.race_played().is_some();
         self.game.make(&ply);
+        if race_capture {
+            self.mo.set_clock_restart(Some(depth));
+        }
         if self.cfg.switches.mo.race_check_clock
             && self.mo.root_clock_from().is_none()
             && matches!(ply, Ply::Move(m) if m.is_promotion())
@@ -87,6 +96,13 @@ impl Search {
                     {
                         let taken = Square::from_coords(to.file(), from.rank());
                         f.form_promotion_zones_through(&mut self.mo, &self.game, taken, depth);
+                    } else if let Ply::Move(m) = ply
+                        && m.is_capture()
+                        && self.cfg.switches.mo.opened_by_captures
+                    {
+                        // The taken piece left `to`: a route it blocked may now be
+                        // blocked only by the capturer (open with deblockade).
+                        f.form_promotion_zones_through(&mut self.mo, &self.game, to, depth);
                     }
                 }
                 if self.cfg.switches.mo.attacks_on_mover
@@ -121,6 +137,9 @@ impl Search {
         let Some(f) = self.frames.pop() else { return };
         if self.mo.root_clock_from() == Some(depth) {
             self.mo.set_root_clock_from(None);
+        }
+        if self.mo.clock_restart() == Some(depth) {
+            self.mo.set_clock_restart(None);
         }
         self.events.push(Event::Back {
             depth,
