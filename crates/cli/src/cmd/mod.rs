@@ -5,6 +5,7 @@ pub mod bench;
 pub mod compare;
 pub mod export;
 pub mod model;
+pub mod model_kings_race;
 pub mod model_lines;
 pub mod model_trajectories;
 pub mod perft;

@@ -176,6 +176,8 @@ pub struct SwitchArgs {
     trajectories: super::model_trajectories::TrajectoryArgs,
     #[command(flatten)]
     lines: super::model_lines::LineArgs,
+    #[command(flatten)]
+    kings_race: super::model_kings_race::KingsRaceArgs,
 }
 
 impl SwitchArgs {
@@ -315,6 +317,7 @@ impl SwitchArgs {
         }
         self.trajectories.apply(s);
         self.lines.apply(s);
+        self.kings_race.apply(s);
     }
 }
 

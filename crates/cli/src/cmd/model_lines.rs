@@ -41,30 +41,6 @@ pub struct LineArgs {
     /// No threat probes.
     #[arg(long)]
     no_threat_probes: bool,
-    /// The kings' race: a line ending where only kings can move (kings and locked pawns)
-    /// is ordered, among lines equal in material, by which king forces the first capture
-    /// of a pawn and how soon (ours: an exact retrograde game that orders, never proves).
-    #[arg(long, conflicts_with = "no_kings_game")]
-    kings_game: bool,
-    /// No kings' race.
-    #[arg(long)]
-    no_kings_game: bool,
-    /// The kings' race played out: with the kings' race, in a search whose root is of its
-    /// class, a node of the class where one king forces the first capture of a pawn
-    /// plays the race (that side the moves that keep it forced, the other side every
-    /// legal move) and its line goes on to the capture (ours).
-    #[arg(long, conflicts_with = "no_kings_race_played")]
-    kings_race_played: bool,
-    /// No kings' race played out.
-    #[arg(long)]
-    no_kings_race_played: bool,
-    /// The race's clock: below the capture that ends a kings' race played out, the zones
-    /// count their time from that capture, a whole horizon of their own (ours).
-    #[arg(long, conflicts_with = "no_race_clock")]
-    race_clock: bool,
-    /// No race's clock.
-    #[arg(long)]
-    no_race_clock: bool,
     /// Declining: a side that attacks gets a pass as its last option once every move it
     /// tried loses material or it has none, and a pass after a pass ends the line (on in
     /// the studies preset).
@@ -421,13 +397,6 @@ impl LineArgs {
             self.no_threat_probes,
             &mut s.mo.threat_probes,
         );
-        set(self.kings_game, self.no_kings_game, &mut s.kings_game);
-        set(
-            self.kings_race_played,
-            self.no_kings_race_played,
-            &mut s.kings_race_played,
-        );
-        set(self.race_clock, self.no_race_clock, &mut s.race_clock);
         set(self.decline, self.no_decline, &mut s.mo.decline);
         set(
             self.opened_promotions,

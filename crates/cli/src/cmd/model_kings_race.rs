@@ -1,0 +1,47 @@
+//! The command-line switches of the kings' race (ours, `docs/search.md` items 48, 63 and
+//! 64): the race that orders lines where only kings move, the race played out below a
+//! root of its class, and the race's clock; flattened into the model's switches
+//! (`crate::cmd::model`).
+
+/// The switches of `docs/search.md` items 48, 63 and 64.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct KingsRaceArgs {
+    /// The kings' race: a line ending where only kings can move (kings and locked pawns)
+    /// is ordered, among lines equal in material, by which king forces the first capture
+    /// of a pawn and how soon (ours: an exact retrograde game that orders, never proves).
+    #[arg(long, conflicts_with = "no_kings_game")]
+    kings_game: bool,
+    /// No kings' race.
+    #[arg(long)]
+    no_kings_game: bool,
+    /// The kings' race played out: with the kings' race, in a search whose root is of its
+    /// class, a node of the class where one king forces the first capture of a pawn
+    /// plays the race (that side the moves that keep it forced, the other side every
+    /// legal move) and its line goes on to the capture (ours).
+    #[arg(long, conflicts_with = "no_kings_race_played")]
+    kings_race_played: bool,
+    /// No kings' race played out.
+    #[arg(long)]
+    no_kings_race_played: bool,
+    /// The race's clock: below the capture that ends a kings' race played out, the zones
+    /// count their time from that capture, a whole horizon of their own (ours).
+    #[arg(long, conflicts_with = "no_race_clock")]
+    race_clock: bool,
+    /// No race's clock.
+    #[arg(long)]
+    no_race_clock: bool,
+}
+
+impl KingsRaceArgs {
+    /// Sets the field of every flag given.
+    pub(super) fn apply(&self, s: &mut pioneer_tree::Switches) {
+        let set = super::model_trajectories::set_flag;
+        set(self.kings_game, self.no_kings_game, &mut s.kings_game);
+        set(
+            self.kings_race_played,
+            self.no_kings_race_played,
+            &mut s.kings_race_played,
+        );
+        set(self.race_clock, self.no_race_clock, &mut s.race_clock);
+    }
+}
