@@ -466,3 +466,33 @@ fn the_race_clock_and_routes_opened_by_captures_change_locked_proofs() {
         );
     }
 }
+
+#[test]
+fn the_side_behind_trying_every_move_proves_locked_wins() {
+    // Measured and left off (docs/studies.md, forty-ninth session; docs/search.md item
+    // 65), pinned here as a switch that changes a search. At 10 000 moves: below a root
+    // of the race's class, a side that has lost material since the root tries every
+    // legal move, and UQL 008, 028 and 034 are proven, which the preset only finds or
+    // answers wrongly.
+    for e in locked_set(&["UQL 008", "UQL 028", "UQL 034"]) {
+        let mut cfg = pioneer_tree::SearchConfig::studies();
+        cfg.switches.race_behind_legal = false;
+        let j = run(&e, &mut PioneerEngine::new(cfg), nodes(10_000));
+        assert_ne!(
+            j.run.verdict,
+            Some(Verdict::Proven),
+            "{}: {:?}",
+            e.id,
+            j.run
+        );
+        cfg.switches.race_behind_legal = true;
+        let j = run(&e, &mut PioneerEngine::new(cfg), nodes(10_000));
+        assert_eq!(
+            j.run.verdict,
+            Some(Verdict::Proven),
+            "{}: {:?}",
+            e.id,
+            j.run
+        );
+    }
+}

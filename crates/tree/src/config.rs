@@ -125,6 +125,12 @@ pub struct Switches {
     /// instead of what the march left of the root's. Default off.
     #[serde(default)]
     pub race_clock: bool,
+    /// The side behind tries every move (ours, `docs/search.md` item 65): with
+    /// `kings_race_played`, below a root of the race's class, a side to move that has lost
+    /// material since the root tries every legal move instead of its zones' alone, so the
+    /// value after the race's capture holds against every defence. Default off.
+    #[serde(default)]
+    pub race_behind_legal: bool,
     /// Moving on rails (§2.11; spec §5.6, §11): after the move played and the reply, a
     /// front end that plays a game continues from the subtree kept under that pair of
     /// moves ([`crate::Search::continue_on_rails`]) instead of a fresh search. Default
@@ -297,6 +303,7 @@ impl Default for Switches {
             kings_game: false,
             kings_race_played: false,
             race_clock: false,
+            race_behind_legal: false,
             rails: false,
             trajectories: TrajectorySettings::SOURCES,
             repetitions: false,

@@ -96,3 +96,24 @@ fn the_race_is_played_out_only_below_a_root_of_its_class() {
         (b.best_move, b.value, b.tree_size, b.moves_considered)
     );
 }
+
+#[test]
+fn the_side_behind_tries_every_move_only_below_a_root_of_its_class() {
+    // Off in every preset (docs/studies.md, forty-ninth session: two proofs more on the
+    // locked set, two fewer on a fresh one; docs/search.md item 65); its effect on the
+    // locked set is pinned in tests/verdicts.rs. Below a root out of the class nothing
+    // changes: the breakthrough's search is the same with it.
+    assert!(!SearchConfig::studies().switches.race_behind_legal);
+    let fen = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
+    let run_behind = |on: bool| {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.race_behind_legal = on;
+        cfg.limits.max_moves = 10_000;
+        Search::from_fen(fen, cfg).expect("valid FEN").run()
+    };
+    let (a, b) = (run_behind(false), run_behind(true));
+    assert_eq!(
+        (a.best_move, a.value, a.tree_size, a.moves_considered),
+        (b.best_move, b.value, b.tree_size, b.moves_considered)
+    );
+}

@@ -1,9 +1,9 @@
-//! The command-line switches of the kings' race (ours, `docs/search.md` items 48, 63 and
-//! 64): the race that orders lines where only kings move, the race played out below a
-//! root of its class, and the race's clock; flattened into the model's switches
-//! (`crate::cmd::model`).
+//! The command-line switches of the kings' race (ours, `docs/search.md` items 48 and
+//! 63–65): the race that orders lines where only kings move, the race played out below a
+//! root of its class, the race's clock and the side behind trying every move; flattened
+//! into the model's switches (`crate::cmd::model`).
 
-/// The switches of `docs/search.md` items 48, 63 and 64.
+/// The switches of `docs/search.md` items 48 and 63–65.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct KingsRaceArgs {
     /// The kings' race: a line ending where only kings can move (kings and locked pawns)
@@ -30,6 +30,13 @@ pub struct KingsRaceArgs {
     /// No race's clock.
     #[arg(long)]
     no_race_clock: bool,
+    /// The side behind tries every move: with the race played out, below a root of its
+    /// class, a side that has lost material since the root tries every legal move (ours).
+    #[arg(long, conflicts_with = "no_race_behind_legal")]
+    race_behind_legal: bool,
+    /// The side behind tries its zones' moves alone.
+    #[arg(long)]
+    no_race_behind_legal: bool,
 }
 
 impl KingsRaceArgs {
@@ -43,5 +50,10 @@ impl KingsRaceArgs {
             &mut s.kings_race_played,
         );
         set(self.race_clock, self.no_race_clock, &mut s.race_clock);
+        set(
+            self.race_behind_legal,
+            self.no_race_behind_legal,
+            &mut s.race_behind_legal,
+        );
     }
 }

@@ -95,4 +95,22 @@ impl Search {
             .collect();
         Some(moves)
     }
+
+    /// With [`crate::Switches::race_behind_legal`] below a root of the race's class: at a
+    /// node below the root whose side to move has lost material since the root, every
+    /// legal move not yet tried; `None` elsewhere (the zones' moves as before).
+    pub(super) fn behind_moves(&self, n: NodeId) -> Option<Vec<Ply>> {
+        if !self.race_root || !self.cfg.switches.race_behind_legal || n == NodeId::ROOT {
+            return None;
+        }
+        let behind = match self.game.turn() {
+            Color::White => self.m_t < 0,
+            Color::Black => self.m_t > 0,
+        };
+        if !behind {
+            return None;
+        }
+        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
+        Some(self.every_legal_move(&tried))
+    }
 }

@@ -83,6 +83,10 @@ impl Search {
         if let Some(moves) = self.race_moves(n) {
             return moves;
         }
+        // The side behind below a race's root (`kings_race.rs`): every legal move.
+        if let Some(moves) = self.behind_moves(n) {
+            return moves;
+        }
         let zones = self.zone_candidates(n);
         // The stalemate resource's checks and offers first (`stalemate.rs`).
         let mut out = self.desperado_moves(n);
