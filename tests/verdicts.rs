@@ -414,26 +414,37 @@ fn locked_set(ids: &[&str]) -> Vec<Entry> {
     entries
 }
 
+/// The studies preset at 10 000 moves with one change `flip` (the locked sets' budget in
+/// docs/studies.md, forty-eighth and forty-ninth sessions).
+fn locked_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::SearchConfig {
+    let mut cfg = pioneer_tree::SearchConfig::studies();
+    flip(&mut cfg);
+    cfg.limits.max_moves = 10_000;
+    cfg.limits.max_time = std::time::Duration::from_secs(30);
+    cfg
+}
+
+/// Each of the locked set's `ids` is proven with `with` and not with `without`.
+fn locked_proven_only_with(
+    ids: &[&str],
+    with: pioneer_tree::SearchConfig,
+    without: pioneer_tree::SearchConfig,
+) {
+    for e in locked_set(ids) {
+        proven_only_with(&e, with, without);
+    }
+}
+
 #[test]
 fn the_race_played_out_proves_locked_wins_the_zones_only_tie() {
     // Three of the set's wins: at 10 000 moves the preset chooses each key with its
     // material kept (a tie with the other moves); played out, the race takes a pawn
     // after the key and not after the others.
-    for e in locked_set(&["UQL 001", "UQL 007", "UQL 015"]) {
-        let mut cfg = pioneer_tree::SearchConfig::studies();
-        cfg.switches.kings_race_played = false;
-        let j = run(&e, &mut PioneerEngine::new(cfg), nodes(10_000));
-        assert_eq!(j.run.verdict, Some(Verdict::Found), "{}: {:?}", e.id, j.run);
-        cfg.switches.kings_race_played = true;
-        let j = run(&e, &mut PioneerEngine::new(cfg), nodes(10_000));
-        assert_eq!(
-            j.run.verdict,
-            Some(Verdict::Proven),
-            "{}: {:?}",
-            e.id,
-            j.run
-        );
-    }
+    locked_proven_only_with(
+        &["UQL 001", "UQL 007", "UQL 015"],
+        locked_10k(|_| {}),
+        locked_10k(|c| c.switches.kings_race_played = false),
+    );
 }
 
 #[test]
@@ -443,28 +454,16 @@ fn the_race_clock_and_routes_opened_by_captures_change_locked_proofs() {
     // clock (the zones below the capture that ends a race played out timed from that
     // capture) proves UQL 028, which the preset only finds; with it, routes opened by a
     // capture prove UQL 019 and UQL 039, which the race's clock alone only finds.
-    let [e028] = <[Entry; 1]>::try_from(locked_set(&["UQL 028"])).unwrap();
-    let base = pioneer_tree::SearchConfig::studies();
-    let mut clock = base;
-    clock.switches.race_clock = true;
-    let preset = run(&e028, &mut PioneerEngine::new(base), nodes(10_000));
-    assert_eq!(preset.run.verdict, Some(Verdict::Found), "{:?}", preset.run);
-    let with = run(&e028, &mut PioneerEngine::new(clock), nodes(10_000));
-    assert_eq!(with.run.verdict, Some(Verdict::Proven), "{:?}", with.run);
-    let mut opened = clock;
-    opened.switches.mo.opened_by_captures = true;
-    for e in locked_set(&["UQL 019", "UQL 039"]) {
-        let j = run(&e, &mut PioneerEngine::new(clock), nodes(10_000));
-        assert_eq!(j.run.verdict, Some(Verdict::Found), "{}: {:?}", e.id, j.run);
-        let j = run(&e, &mut PioneerEngine::new(opened), nodes(10_000));
-        assert_eq!(
-            j.run.verdict,
-            Some(Verdict::Proven),
-            "{}: {:?}",
-            e.id,
-            j.run
-        );
-    }
+    let clock = |c: &mut pioneer_tree::SearchConfig| c.switches.race_clock = true;
+    locked_proven_only_with(&["UQL 028"], locked_10k(clock), locked_10k(|_| {}));
+    locked_proven_only_with(
+        &["UQL 019", "UQL 039"],
+        locked_10k(|c| {
+            clock(c);
+            c.switches.mo.opened_by_captures = true;
+        }),
+        locked_10k(clock),
+    );
 }
 
 #[test]
@@ -474,25 +473,9 @@ fn the_side_behind_trying_every_move_proves_locked_wins() {
     // of the race's class, a side that has lost material since the root tries every
     // legal move, and UQL 008, 028 and 034 are proven, which the preset only finds or
     // answers wrongly.
-    for e in locked_set(&["UQL 008", "UQL 028", "UQL 034"]) {
-        let mut cfg = pioneer_tree::SearchConfig::studies();
-        cfg.switches.race_behind_legal = false;
-        let j = run(&e, &mut PioneerEngine::new(cfg), nodes(10_000));
-        assert_ne!(
-            j.run.verdict,
-            Some(Verdict::Proven),
-            "{}: {:?}",
-            e.id,
-            j.run
-        );
-        cfg.switches.race_behind_legal = true;
-        let j = run(&e, &mut PioneerEngine::new(cfg), nodes(10_000));
-        assert_eq!(
-            j.run.verdict,
-            Some(Verdict::Proven),
-            "{}: {:?}",
-            e.id,
-            j.run
-        );
-    }
+    locked_proven_only_with(
+        &["UQL 008", "UQL 028", "UQL 034"],
+        locked_10k(|c| c.switches.race_behind_legal = true),
+        locked_10k(|_| {}),
+    );
 }
