@@ -1,0 +1,71 @@
+//! `scripts/verdict_scales.py`: the proofs of a `solve` run counted again with the
+//! expected result read on one scale for every engine (docs/results.md, "What 'a win
+//! above 0' reads"). Needs python3 with python-chess; skips (with a message) without it.
+
+use std::path::Path;
+use std::process::Command;
+
+fn python_chess() -> bool {
+    Command::new("python3")
+        .args(["-c", "import chess"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// `python3 scripts/verdict_scales.py ARGS…` from the workspace's root.
+fn verdict_scales(args: &[&str]) -> std::process::Output {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    Command::new("python3")
+        .current_dir(&root)
+        .arg("scripts/verdict_scales.py")
+        .args(args)
+        .output()
+        .expect("python3 runs")
+}
+
+#[test]
+fn a_key_kept_a_pawn_up_is_a_win_on_the_balance_not_on_the_gain() {
+    if !python_chess() {
+        eprintln!("skipped: needs python3 with python-chess");
+        return;
+    }
+    // UQH 004: White, a pawn up at the root, keeps it with 1.Bd2; alpha-beta proves the key
+    // at depth 1 with +1 on the board, which is no material won since the root.
+    let dir = std::env::temp_dir().join(format!("pioneer-verdict-scales-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let epd = dir.join("uqh004.epd");
+    let line = include_str!("../fixtures/unique-wins-heldout.epd")
+        .lines()
+        .find(|l| l.contains("id \"UQH 004"))
+        .unwrap();
+    std::fs::write(&epd, format!("{line}\n")).unwrap();
+    let json = dir.join("ab.json");
+    let solve = Command::new(env!("CARGO_BIN_EXE_pioneer"))
+        .args(["solve", epd.to_str().unwrap(), "--engine", "alphabeta"])
+        .args(["--nodes", "100000"])
+        .arg(format!("--json={}", json.display()))
+        .output()
+        .unwrap();
+    assert!(solve.status.success(), "{solve:?}");
+    let out = verdict_scales(&[epd.to_str().unwrap(), json.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.trim_end()
+            .ends_with("alphabeta: own 1, balance 1, gain 0"),
+        "{text}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn an_unreadable_file_is_a_usage_error() {
+    if !python_chess() {
+        eprintln!("skipped: needs python3 with python-chess");
+        return;
+    }
+    let out = verdict_scales(&["fixtures/studies.epd", "/nonexistent/run.json"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
