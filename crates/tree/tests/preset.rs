@@ -8,10 +8,11 @@ fn presets_by_name() {
     assert_eq!(Preset::Studies.config(), SearchConfig::studies());
     assert_eq!(Preset::Play.config(), SearchConfig::play());
     // The play preset is the studies' with the positional values and without the kings'
-    // race played out, and nothing else.
+    // race played out or moving on rails, and nothing else.
     let mut play = SearchConfig::studies();
     play.switches.positional_values = true;
     play.switches.kings_race_played = false;
+    play.switches.rails = false;
     assert_eq!(SearchConfig::play(), play);
     for p in Preset::ALL {
         assert_eq!(p.name().parse::<Preset>(), Ok(p));

@@ -20,7 +20,7 @@
 //! material won since the root plus the root's own balance), mates as `mate N`.
 //! `go searchmoves …` restricts both engines to those root moves.
 //!
-//! The option `Rails` (default: the preset's, on for studies and play) is moving on rails (§2.11):
+//! The option `Rails` (default: the preset's, on for studies, off for play) is moving on rails (§2.11):
 //! when a `position … moves …` is the last one searched with exactly the engine's answer
 //! and one reply played after it, Pioneer continues from the subtree it kept under those
 //! two moves and says `info string rails kept N nodes, M lines ended by kept values`;
