@@ -67,10 +67,10 @@ impl Search {
             return None;
         }
         let (winner, plies) = self.race_played()?;
-        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
         if self.game.turn() != winner {
-            return Some(self.every_legal_move(&tried));
+            return Some(self.untried_legal_moves(n));
         }
+        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
         // A king's step keeps the pawns locked: every placement after it is read from the
         // same solved game, where the other side, to move, must lose one half-move sooner.
         let pos = self.game.position();
@@ -107,10 +107,6 @@ impl Search {
             Color::White => self.m_t < 0,
             Color::Black => self.m_t > 0,
         };
-        if !behind {
-            return None;
-        }
-        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
-        Some(self.every_legal_move(&tried))
+        behind.then(|| self.untried_legal_moves(n))
     }
 }

@@ -382,6 +382,12 @@ impl Search {
             .copied()
     }
 
+    /// [`Search::every_legal_move`] at node `n`, past the moves already tried there.
+    pub(super) fn untried_legal_moves(&self, n: NodeId) -> Vec<Ply> {
+        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
+        self.every_legal_move(&tried)
+    }
+
     /// Every legal move not yet tried at the node (in check, or at a root the MO gives no
     /// move; [`crate::MoSettings::checks`]): captures best first (300·m1 − m2, §2.6.1), then
     /// promotions to a queen, then the rest by squares.

@@ -91,18 +91,23 @@ impl Search {
                     // The squares the move left: its from square and, en passant, the
                     // square of the pawn it took.
                     f.form_promotion_zones_through(&mut self.mo, &self.game, from, depth);
-                    if let Ply::Move(m) = ply
-                        && m.is_en_passant()
-                    {
-                        let taken = Square::from_coords(to.file(), from.rank());
+                    // The square of a piece taken: en passant the taken pawn's; with
+                    // `opened_by_captures` any capture's `to`, where a route the taken
+                    // piece blocked may now be blocked only by the capturer (open with
+                    // deblockade).
+                    let taken = match ply {
+                        Ply::Move(m) if m.is_en_passant() => {
+                            Some(Square::from_coords(to.file(), from.rank()))
+                        }
+                        Ply::Move(m)
+                            if m.is_capture() && self.cfg.switches.mo.opened_by_captures =>
+                        {
+                            Some(to)
+                        }
+                        _ => None,
+                    };
+                    if let Some(taken) = taken {
                         f.form_promotion_zones_through(&mut self.mo, &self.game, taken, depth);
-                    } else if let Ply::Move(m) = ply
-                        && m.is_capture()
-                        && self.cfg.switches.mo.opened_by_captures
-                    {
-                        // The taken piece left `to`: a route it blocked may now be
-                        // blocked only by the capturer (open with deblockade).
-                        f.form_promotion_zones_through(&mut self.mo, &self.game, to, depth);
                     }
                 }
                 if self.cfg.switches.mo.attacks_on_mover
