@@ -332,3 +332,76 @@ fn the_tree_to_proof_is_compared_beside_the_final_tree() {
     assert!((ratio - nodes / 12.0).abs() < 1e-9, "{mean}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `scripts/compare_summary.py` reads `compare`'s JSON: the proven counts per engine and,
+/// over the positions both proved, the ratios to Pioneer's final tree and to its tree to
+/// proof (UQW 002: 83 and 12 nodes). Needs python3; skips (with a message) without it.
+#[test]
+fn the_summary_script_gives_both_trees_ratios() {
+    let python = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !python {
+        eprintln!("skipped: needs python3");
+        return;
+    }
+    let dir = scratch("summary");
+    let line = include_str!("../fixtures/unique-wins.epd")
+        .lines()
+        .find(|l| l.contains("id \"UQW 002"))
+        .unwrap();
+    let v = compare_json(
+        &dir,
+        &format!("{line}\n"),
+        &["--configs", "full", "--max-nodes", "100000"],
+    );
+    let nodes = v["positions"][0]["runs"]["full"]["nodes_to_proof"]
+        .as_f64()
+        .unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let out = std::process::Command::new("python3")
+        .current_dir(&root)
+        .arg("scripts/compare_summary.py")
+        .arg(dir.join("out.json"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("  pioneer: proven 1/1 (win 1/1)"), "{text}");
+    assert!(text.contains("  pioneer finished 1/1"), "{text}");
+    assert!(text.contains("both proved with full: n=1"), "{text}");
+    let to_tree = ratio_after(&text, "Pioneer tree median x");
+    let to_proof = ratio_after(&text, "tree to proof median x");
+    assert!((to_tree / (nodes / 83.0) - 1.0).abs() < 0.01, "{text}");
+    assert!((to_proof / (nodes / 12.0) - 1.0).abs() < 0.01, "{text}");
+    let missing = std::process::Command::new("python3")
+        .current_dir(&root)
+        .args(["scripts/compare_summary.py", "/nonexistent/run.json"])
+        .output()
+        .unwrap();
+    assert_eq!(missing.status.code(), Some(2));
+    // A JSON of another command (here a bare list) is refused the same way.
+    let other = dir.join("other.json");
+    std::fs::write(&other, "[1, 2]").unwrap();
+    let refused = std::process::Command::new("python3")
+        .current_dir(&root)
+        .arg("scripts/compare_summary.py")
+        .arg(&other)
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The number printed right after `label` in the summary's text.
+fn ratio_after(text: &str, label: &str) -> f64 {
+    let start = text.find(label).map(|i| i + label.len()).expect(label);
+    let rest = &text[start..];
+    let end = rest
+        .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == 'e' || c == '+' || c == '-'))
+        .unwrap_or(rest.len());
+    rest[..end].parse().expect("a number")
+}
