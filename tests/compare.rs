@@ -303,6 +303,19 @@ fn a_uci_engine_that_cannot_answer_exits_2_with_one_line() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// `compare --configs full` on UQW 002 alone (Pioneer and the full baseline both prove it).
+fn compare_uqw_002(dir: &Path) -> Value {
+    let line = include_str!("../fixtures/unique-wins.epd")
+        .lines()
+        .find(|l| l.contains("id \"UQW 002"))
+        .unwrap();
+    compare_json(
+        dir,
+        &format!("{line}\n"),
+        &["--configs", "full", "--max-nodes", "100000"],
+    )
+}
+
 /// Pioneer's tree to proof (the first finished step of its final run of proving steps)
 /// stands beside its final tree, and the mean ratios are given against it too: UQW 002 is
 /// proven by horizon 4 in 12 nodes (final tree 83 at horizon 12), alpha-beta's proof takes
@@ -310,15 +323,7 @@ fn a_uci_engine_that_cannot_answer_exits_2_with_one_line() {
 #[test]
 fn the_tree_to_proof_is_compared_beside_the_final_tree() {
     let dir = scratch("to-proof");
-    let line = include_str!("../fixtures/unique-wins.epd")
-        .lines()
-        .find(|l| l.contains("id \"UQW 002"))
-        .unwrap();
-    let v = compare_json(
-        &dir,
-        &format!("{line}\n"),
-        &["--configs", "full", "--max-nodes", "100000"],
-    );
+    let v = compare_uqw_002(&dir);
     let run = &v["positions"][0]["runs"]["pioneer"];
     assert_eq!(run["verdict"], "proven", "{run}");
     assert_eq!(run["tree_size"], 83, "{run}");
@@ -347,15 +352,7 @@ fn the_summary_script_gives_both_trees_ratios() {
         return;
     }
     let dir = scratch("summary");
-    let line = include_str!("../fixtures/unique-wins.epd")
-        .lines()
-        .find(|l| l.contains("id \"UQW 002"))
-        .unwrap();
-    let v = compare_json(
-        &dir,
-        &format!("{line}\n"),
-        &["--configs", "full", "--max-nodes", "100000"],
-    );
+    let v = compare_uqw_002(&dir);
     let nodes = v["positions"][0]["runs"]["full"]["nodes_to_proof"]
         .as_f64()
         .unwrap();
