@@ -49,15 +49,28 @@ def main() -> int:
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--results", help="reuse the printed lines of an earlier run")
     args = ap.parse_args()
-    lines = open(args.epd, encoding="utf-8").read().splitlines()
+    try:
+        with open(args.epd, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        return error(f"cannot read {args.epd}: {e}")
     earlier = {}
     if args.results:
-        for row in open(args.results, encoding="utf-8"):
-            n, verdict, score = row.split("\t")[:3]
-            earlier[int(n)] = (verdict, score)
+        try:
+            with open(args.results, encoding="utf-8") as f:
+                for i, row in enumerate(f, 1):
+                    n, verdict, score = row.split("\t")[:3]
+                    earlier[int(n)] = (verdict, score)
+        except (OSError, UnicodeDecodeError) as e:
+            return error(f"cannot read {args.results}: {e}")
+        except ValueError:
+            return error(f"{args.results}:{i}: not a line this script printed")
         eng, name = None, "Stockfish"
     else:
-        eng = chess.engine.SimpleEngine.popen_uci(args.engine)
+        try:
+            eng = chess.engine.SimpleEngine.popen_uci(args.engine)
+        except (OSError, chess.engine.EngineError) as e:
+            return error(f"cannot start {args.engine}: {e}")
         eng.configure({"Threads": 1, "Hash": 64})
         name = eng.id.get("name", "engine").replace(" by the Stockfish developers (see AUTHORS file)", "")
     out = []
@@ -65,12 +78,17 @@ def main() -> int:
         if not line.strip() or line.lstrip().startswith("#"):
             out.append(line)
             continue
-        board, ops = chess.Board.from_epd(line)
+        try:
+            board, ops = chess.Board.from_epd(line)
+        except ValueError as e:
+            if eng is not None:
+                eng.quit()
+            return error(f"{args.epd}:{n}: {e}")
         if n in earlier:
             verdict, sc = earlier[n]
         else:
             if eng is None:
-                raise SystemExit(f"line {n}: not in {args.results}")
+                return error(f"line {n}: not in {args.results}")
             info = eng.analyse(board, chess.engine.Limit(depth=args.depth))
             verdict = classify(info["score"], board.turn)
             sc = info["score"].pov(board.turn)
@@ -84,9 +102,18 @@ def main() -> int:
     if eng is not None:
         eng.quit()
     if args.write:
-        with open(args.epd, "w", encoding="utf-8") as f:
-            f.write("\n".join(out) + "\n")
+        try:
+            with open(args.epd, "w", encoding="utf-8") as f:
+                f.write("\n".join(out) + "\n")
+        except OSError as e:
+            return error(f"cannot write {args.epd}: {e}")
     return 0
+
+
+def error(message: str) -> int:
+    """Prints `message` as one line on stderr; the exit code of a usage error."""
+    print(f"error: {message}", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ of the best and second-best moves at the verification depth) and `c9 "win"`.
 """
 
 import argparse
+import os
 import random
 import sys
 
@@ -174,6 +175,17 @@ def main():
         help="positions of kings and locked pawns only (the kings' race's class)",
     )
     args = ap.parse_args()
+    if args.count < 1:
+        print(f"error: --count {args.count}: at least one position", file=sys.stderr)
+        return 2
+    # The output is written only at the end, after minutes of searching: a path that
+    # cannot be written is refused before any search.
+    folder = os.path.dirname(os.path.abspath(args.out))
+    if not os.path.isdir(folder) or not os.access(folder, os.W_OK) or (
+        os.path.exists(args.out) and not os.access(args.out, os.W_OK)
+    ):
+        print(f"error: cannot write {args.out}: no writable folder or file", file=sys.stderr)
+        return 2
     rng = random.Random(args.seed)
     try:
         engine = chess.engine.SimpleEngine.popen_uci(args.engine)

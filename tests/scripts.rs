@@ -1,0 +1,94 @@
+//! The measurement scripts of `scripts/` refuse bad input with one line on stderr and exit
+//! code 2, before any engine starts (docs/robustness.md). Needs python3 with python-chess;
+//! skips (with a message) without it.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn python_chess() -> bool {
+    Command::new("python3")
+        .args(["-c", "import chess.engine"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// `python3 scripts/NAME ARGS…` from the workspace's root. No case below reaches an engine:
+/// each either fails before one starts or names one that does not exist.
+fn script(name: &str, args: &[&str]) -> Output {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    Command::new("python3")
+        .current_dir(&root)
+        .arg(format!("scripts/{name}"))
+        .args(args)
+        .output()
+        .expect("python3 runs")
+}
+
+/// Exit code 2 and one line on stderr that starts with "error: " and holds `part`.
+fn refused(out: &Output, part: &str) {
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("error: ") && err.contains(part), "{err}");
+}
+
+#[test]
+fn unique_wins_refuses_an_output_it_cannot_write_before_searching() {
+    if !python_chess() {
+        eprintln!("skipped: needs python3 with python-chess");
+        return;
+    }
+    // The engine named does not exist: the refusal comes before it would be started.
+    let out = script(
+        "unique_wins.py",
+        &[
+            "/nonexistent/folder/out.epd",
+            "--engine",
+            "/nonexistent/engine",
+        ],
+    );
+    refused(&out, "cannot write /nonexistent/folder/out.epd");
+    let out = script("unique_wins.py", &["out.epd", "--count", "0"]);
+    refused(&out, "--count 0");
+}
+
+#[test]
+fn expected_results_refuses_missing_files_and_bad_lines() {
+    if !python_chess() {
+        eprintln!("skipped: needs python3 with python-chess");
+        return;
+    }
+    let out = script("expected_results.py", &["/nonexistent/suite.epd"]);
+    refused(&out, "cannot read /nonexistent/suite.epd");
+    let dir = std::env::temp_dir().join(format!("pioneer-scripts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.epd");
+    std::fs::write(&bad, "this is not a position\n").unwrap();
+    let results = dir.join("results.txt");
+    std::fs::write(&results, "").unwrap();
+    let out = script(
+        "expected_results.py",
+        &[
+            bad.to_str().unwrap(),
+            "--results",
+            results.to_str().unwrap(),
+        ],
+    );
+    refused(&out, "bad.epd:1:");
+    std::fs::write(&results, "1\tno score\n").unwrap();
+    let out = script(
+        "expected_results.py",
+        &[
+            "fixtures/studies.epd",
+            "--results",
+            results.to_str().unwrap(),
+        ],
+    );
+    refused(&out, "not a line this script printed");
+    let out = script(
+        "expected_results.py",
+        &["fixtures/studies.epd", "--engine", "/nonexistent/engine"],
+    );
+    refused(&out, "cannot start /nonexistent/engine");
+    std::fs::remove_dir_all(&dir).ok();
+}
