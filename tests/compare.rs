@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::pioneer;
+use common::{pioneer, script};
 
 /// A scratch directory for one test.
 fn scratch(name: &str) -> PathBuf {
@@ -356,13 +356,10 @@ fn the_summary_script_gives_both_trees_ratios() {
     let nodes = v["positions"][0]["runs"]["full"]["nodes_to_proof"]
         .as_f64()
         .unwrap();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let out = std::process::Command::new("python3")
-        .current_dir(&root)
-        .arg("scripts/compare_summary.py")
-        .arg(dir.join("out.json"))
-        .output()
-        .unwrap();
+    let out = script(
+        "compare_summary.py",
+        &[dir.join("out.json").to_str().unwrap()],
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{text}");
     assert!(text.contains("  pioneer: proven 1/1 (win 1/1)"), "{text}");
@@ -372,21 +369,12 @@ fn the_summary_script_gives_both_trees_ratios() {
     let to_proof = ratio_after(&text, "tree to proof median x");
     assert!((to_tree / (nodes / 83.0) - 1.0).abs() < 0.01, "{text}");
     assert!((to_proof / (nodes / 12.0) - 1.0).abs() < 0.01, "{text}");
-    let missing = std::process::Command::new("python3")
-        .current_dir(&root)
-        .args(["scripts/compare_summary.py", "/nonexistent/run.json"])
-        .output()
-        .unwrap();
+    let missing = script("compare_summary.py", &["/nonexistent/run.json"]);
     assert_eq!(missing.status.code(), Some(2));
     // A JSON of another command (here a bare list) is refused the same way.
     let other = dir.join("other.json");
     std::fs::write(&other, "[1, 2]").unwrap();
-    let refused = std::process::Command::new("python3")
-        .current_dir(&root)
-        .arg("scripts/compare_summary.py")
-        .arg(&other)
-        .output()
-        .unwrap();
+    let refused = script("compare_summary.py", &[other.to_str().unwrap()]);
     assert_eq!(refused.status.code(), Some(2));
     let err = String::from_utf8_lossy(&refused.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");

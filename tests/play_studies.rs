@@ -5,7 +5,10 @@
 //! (`docs/studies.md`), not asserted here.
 
 use std::path::Path;
-use std::process::Command;
+
+#[path = "../crates/cli/tests/common/mod.rs"]
+mod common;
+use common::{python_chess, script};
 
 fn stockfish() -> Option<&'static str> {
     [
@@ -17,22 +20,9 @@ fn stockfish() -> Option<&'static str> {
     .find(|p| Path::new(p).exists())
 }
 
-fn python_chess() -> bool {
-    Command::new("python3")
-        .args(["-c", "import chess.engine"])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
 /// `python3 scripts/play_studies.py ARGS…` from the workspace's root.
 fn play_studies(args: &[&str]) -> std::process::Output {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    Command::new("python3")
-        .current_dir(&root)
-        .arg("scripts/play_studies.py")
-        .args(args)
-        .output()
-        .expect("python3 runs")
+    script("play_studies.py", args)
 }
 
 #[test]

@@ -1,28 +1,15 @@
 //! The measurement scripts of `scripts/` refuse bad input with one line on stderr and exit
 //! code 2, before any engine starts (docs/robustness.md). Needs python3 with python-chess;
 //! skips (with a message) without it.
+//!
+//! No case below reaches an engine: each either fails before one starts or names one that
+//! does not exist.
 
-use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
-fn python_chess() -> bool {
-    Command::new("python3")
-        .args(["-c", "import chess.engine"])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
-/// `python3 scripts/NAME ARGS…` from the workspace's root. No case below reaches an engine:
-/// each either fails before one starts or names one that does not exist.
-fn script(name: &str, args: &[&str]) -> Output {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    Command::new("python3")
-        .current_dir(&root)
-        .arg(format!("scripts/{name}"))
-        .args(args)
-        .output()
-        .expect("python3 runs")
-}
+#[path = "../crates/cli/tests/common/mod.rs"]
+mod common;
+use common::{python_chess, script};
 
 /// Exit code 2 and one line on stderr that starts with "error: " and holds `part`.
 fn refused(out: &Output, part: &str) {

@@ -2,25 +2,15 @@
 //! expected result read on one scale for every engine (docs/results.md, "What 'a win
 //! above 0' reads"). Needs python3 with python-chess; skips (with a message) without it.
 
-use std::path::Path;
 use std::process::Command;
 
-fn python_chess() -> bool {
-    Command::new("python3")
-        .args(["-c", "import chess"])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
+#[path = "../crates/cli/tests/common/mod.rs"]
+mod common;
+use common::{python_chess, script};
 
 /// `python3 scripts/verdict_scales.py ARGS…` from the workspace's root.
 fn verdict_scales(args: &[&str]) -> std::process::Output {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    Command::new("python3")
-        .current_dir(&root)
-        .arg("scripts/verdict_scales.py")
-        .args(args)
-        .output()
-        .expect("python3 runs")
+    script("verdict_scales.py", args)
 }
 
 #[test]

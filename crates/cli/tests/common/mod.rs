@@ -23,3 +23,23 @@ pub fn stdout(out: &Output) -> String {
 pub fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
+
+/// Whether `python3` runs with python-chess (`chess.engine`): the measurement scripts of
+/// `scripts/` need it, and their tests skip without it.
+pub fn python_chess() -> bool {
+    Command::new("python3")
+        .args(["-c", "import chess.engine"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Runs `python3 scripts/NAME ARGS…` from the workspace's root and waits for it.
+pub fn script(name: &str, args: &[&str]) -> Output {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    Command::new("python3")
+        .current_dir(&root)
+        .arg(format!("scripts/{name}"))
+        .args(args)
+        .output()
+        .expect("python3 runs")
+}
