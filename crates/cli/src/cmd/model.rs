@@ -367,9 +367,8 @@ pub struct ModelArgs {
     /// The preset the settings start from: studies (the default: the MO formation for
     /// endgame studies, docs/mo.md), play (the studies' with Appendix 2's positional
     /// values and without the kings' race played out or moving on rails, for playing a
-    /// game: the UCI
-    /// engine's default) or fig21 (the settings that
-    /// reproduce the book's Fig. 21 printout). Every switch below overrides it.
+    /// game: the UCI engine's default) or fig21 (the settings that reproduce the book's
+    /// Fig. 21 printout). Every switch below overrides it.
     #[arg(long, value_name = "NAME", value_parser = parse_preset)]
     preset: Option<Preset>,
     /// Short for `--preset studies`: promotion zones (following their pawn's file),
