@@ -51,3 +51,31 @@ fn without_deepening_the_one_search_is_the_one_step() {
     assert_eq!(calls, 1);
     assert_eq!(r.tree_size, 12);
 }
+
+/// UQW 024 (`fixtures/unique-wins.epd`): horizon deepening from 4 to 7 runs every horizon
+/// to its end and answers with horizon 4's finished search, which the wider ones do not
+/// replace.
+const UQW_024: &str = "5k2/8/p1p5/2P5/8/1p6/5P1P/K7 w - - 0 1";
+
+#[test]
+fn an_answer_kept_from_an_earlier_horizon_reports_the_work_of_every_step() {
+    let mut cfg = SearchConfig::studies();
+    cfg.max_horizon = 7;
+    let mut search = Search::from_fen(UQW_024, cfg).expect("FEN");
+    let mut steps = Vec::new();
+    let r = search.run_observed(&mut |step| {
+        steps.push((
+            step.horizon,
+            step.moves_considered,
+            step.passes,
+            step.elapsed,
+        ))
+    });
+    assert!(r.stopped.is_none(), "no limit stops it");
+    let last = *steps.last().expect("steps");
+    assert_eq!(last.0, 7, "the widest horizon was searched: {steps:?}");
+    assert!(r.horizon < 7, "an earlier horizon answers: {}", r.horizon);
+    // The answer's counters are those of every step, not of the steps up to its own.
+    assert_eq!((r.moves_considered, r.passes), (last.1, last.2));
+    assert!(r.elapsed >= last.3);
+}

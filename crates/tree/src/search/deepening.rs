@@ -170,7 +170,13 @@ impl Search {
                 Some(stopped) => break stopped,
                 None if self.cfg.horizon >= top => {
                     break match answers.take(self.cfg.switches.finished_first) {
-                        Some(k) => self.restore(k),
+                        // A search kept from an earlier step answers with the counters
+                        // and the time of every step, as when a limit stops the search
+                        // (it had the counters of the steps up to its own).
+                        Some(k) => {
+                            let r = self.restore(k);
+                            self.totals.fill(r, self.start.elapsed())
+                        }
                         None => self.result(crate::value::NodeValue::material(self.m_t)),
                     };
                 }
