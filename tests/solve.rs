@@ -105,11 +105,10 @@ fn the_alphabeta_engine_solves_with_the_same_output_format() {
     let text = String::from_utf8(out.stdout).unwrap();
     // No bm: searched, not scored; the tree is the nodes searched (the whole budget).
     assert!(text.contains("tree 100000 moves 100000"), "{text}");
-    // Not scored: no verdict at all.
-    assert_eq!(
-        text.lines().last(),
-        Some("proven 0/1 (found 0, wrong 0, failed 0)")
-    );
+    // Not scored: no verdict at all; the node budget stopped it.
+    let mut last = text.lines().rev();
+    assert_eq!(last.next(), Some("stopped 1/1 (1 by the Nodes limit)"));
+    assert_eq!(last.next(), Some("proven 0/1 (found 0, wrong 0, failed 0)"));
     assert!(text.contains("Ke6 not scored"), "{text}");
     let dir = std::env::temp_dir().join(format!("pioneer-solve-ab-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -290,5 +289,33 @@ fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     for p in ab["positions"].as_array().expect("positions") {
         assert!(p["tree_to_proof"].is_null(), "{p}");
     }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// `solve` counts the searches each limit stopped: the moves limit may end a search long
+/// before `--time-ms` does, so a run "at 10 s" says how many searches had less.
+#[test]
+fn solve_counts_the_searches_each_limit_stopped() {
+    let reti = "7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; id \"reti\";";
+    let dir = std::env::temp_dir().join(format!("pioneer-solve-stopped-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("reti.epd");
+    std::fs::write(&file, format!("{reti}\n")).unwrap();
+    let f = file.to_str().unwrap();
+    let out = pioneer(&["solve", f, "--nodes", "50", "--time-ms", "60000"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text.lines().last(),
+        Some("stopped 1/1 (1 by the Moves limit)"),
+        "{text}"
+    );
+    let json = pioneer(&["solve", f, "--nodes", "50", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(v["stopped"], serde_json::json!({"Moves": 1}));
+    // A search no limit stops adds nothing.
+    let json = pioneer(&["solve", f, "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(v["stopped"], serde_json::json!({}));
     std::fs::remove_dir_all(&dir).ok();
 }

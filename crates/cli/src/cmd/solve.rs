@@ -215,6 +215,12 @@ pub fn run(args: Args) -> Result<(), CliError> {
     // the depth cap), over those that ran.
     let ran = outcomes.iter().filter(|o| o.finished.is_some()).count();
     let finished = outcomes.iter().filter(|o| o.finished == Some(true)).count();
+    // The searches a limit stopped, by limit: a "10 s" run whose searches the moves limit
+    // stopped did not have 10 s.
+    let mut stopped: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for word in outcomes.iter().filter_map(|o| o.stopped.as_deref()) {
+        *stopped.entry(word).or_default() += 1;
+    }
     args.json.write(&serde_json::json!({
             "engine": args.engine,
             "settings": settings.summary,
@@ -226,6 +232,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             "wrong": count(Verdict::Wrong),
             "failed": count(Verdict::Failed),
             "finished": (ran > 0).then_some(finished),
+            "stopped": stopped,
             "total": outcomes.len(),
             "bad_lines": bad_lines,
             "written": exports.written().iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
@@ -241,6 +248,18 @@ pub fn run(args: Args) -> Result<(), CliError> {
         )?;
         if ran > 0 {
             outln!("finished {finished}/{ran} (answers from a complete tree within the horizon)")?;
+        }
+        if !stopped.is_empty() {
+            let by: Vec<String> = stopped
+                .iter()
+                .map(|(word, n)| format!("{n} by the {word} limit"))
+                .collect();
+            outln!(
+                "stopped {}/{} ({})",
+                stopped.values().sum::<usize>(),
+                outcomes.len(),
+                by.join(", ")
+            )?;
         }
         for line in exports.summary() {
             outln!("{line}")?;
