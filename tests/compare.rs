@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{pioneer, script};
+use common::{pioneer, python3, script};
 
 /// A scratch directory for one test.
 fn scratch(name: &str) -> PathBuf {
@@ -343,11 +343,7 @@ fn the_tree_to_proof_is_compared_beside_the_final_tree() {
 /// proof (UQW 002: 83 and 12 nodes). Needs python3; skips (with a message) without it.
 #[test]
 fn the_summary_script_gives_both_trees_ratios() {
-    let python = std::process::Command::new("python3")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !python {
+    if !python3() {
         eprintln!("skipped: needs python3");
         return;
     }

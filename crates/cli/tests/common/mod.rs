@@ -24,6 +24,14 @@ pub fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
+/// Whether `python3` runs (the scripts that read only JSON need nothing more).
+pub fn python3() -> bool {
+    Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
 /// Whether `python3` runs with python-chess (`chess.engine`): the measurement scripts of
 /// `scripts/` need it, and their tests skip without it.
 pub fn python_chess() -> bool {

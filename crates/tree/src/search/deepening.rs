@@ -170,13 +170,7 @@ impl Search {
                 Some(stopped) => break stopped,
                 None if self.cfg.horizon >= top => {
                     break match answers.take(self.cfg.switches.finished_first) {
-                        // A search kept from an earlier step answers with the counters
-                        // and the time of every step, as when a limit stops the search
-                        // (it had the counters of the steps up to its own).
-                        Some(k) => {
-                            let r = self.restore(k);
-                            self.totals.fill(r, self.start.elapsed())
-                        }
+                        Some(k) => self.restore(k),
                         None => self.result(crate::value::NodeValue::material(self.m_t)),
                     };
                 }
@@ -187,6 +181,10 @@ impl Search {
                 }
             }
         };
+        // Whichever search answers — the last, or one kept from an earlier step with the
+        // counters of the steps up to its own — the answer carries the counters and the
+        // time of every step.
+        let r = self.totals.fill(r, self.start.elapsed());
         self.cfg.horizon = base;
         self.record_answer(
             r.depth_cap,
@@ -199,7 +197,8 @@ impl Search {
     }
 
     /// The searches of one horizon (module docs). `None` when they ended by themselves
-    /// (the last is in `answers`), or the answer when a limit stopped one. `straight`: one
+    /// (the last is in `answers`), or the answer when a limit stopped one (the caller
+    /// fills in the counters of every step). `straight`: one
     /// search to the depth limit; `rails`: the kept tree's cap and whether that cap cut it.
     fn deepen_horizon(
         &mut self,
@@ -242,7 +241,7 @@ impl Search {
                     r = self.restore(k);
                     r.stopped = why;
                 }
-                return Some(self.totals.fill(r, self.start.elapsed()));
+                return Some(r);
             }
             let done = self.totals.fill(r, self.start.elapsed());
             on_step(&done);
