@@ -204,8 +204,9 @@ impl Mo {
         if cell.is_frozen() {
             return Judgement::Stays;
         }
-        let home = self.home(c);
-        let Some(parent) = self.cell(home).parent else {
+        // A copy carries its home cell's parent (`Mo::attach_copy` clones the home cell),
+        // so the cell itself names it: no lookup of its home.
+        let Some(parent) = cell.parent else {
             return Judgement::Stays;
         };
         if self.store.get(parent).is_none() {
