@@ -8,6 +8,7 @@
 use crate::{RulesError, parse_fen, to_fen};
 use shakmaty::{Chess, Color, Move, Position, Role, Square, uci::UciMove};
 use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The number of one piece for its whole life in the search (§1.5, footnote).
 ///
@@ -45,6 +46,16 @@ impl Ply {
 struct Undo {
     pos: Chess,
     ids: [Option<PieceId>; 64],
+    stamp: u64,
+}
+
+/// The last stamp handed out ([`Game::stamp`]): process-wide, so that no two states of any
+/// games share one.
+static LAST_STAMP: AtomicU64 = AtomicU64::new(0);
+
+/// A stamp no state has had before.
+fn new_stamp() -> u64 {
+    LAST_STAMP.fetch_add(1, Ordering::Relaxed) + 1
 }
 
 /// How a position came back ([`Game::repetition`]).
@@ -66,6 +77,8 @@ pub struct Game {
     squares: Vec<Option<Square>>,
     roles: Vec<(Color, Role)>,
     history: Vec<(Undo, Ply)>,
+    /// The current state's stamp ([`Game::stamp`]).
+    stamp: u64,
 }
 
 impl Game {
@@ -92,6 +105,7 @@ impl Game {
             squares,
             roles,
             history: Vec::new(),
+            stamp: new_stamp(),
         }
     }
 
@@ -104,6 +118,26 @@ impl Game {
     /// rights, a legal en-passant square), for recognising transpositions.
     pub fn key(&self) -> u64 {
         Game::key_of(&self.pos)
+    }
+
+    /// A number for the current state (the position and the pieces' numbers): a new one
+    /// from a process-wide counter for every state [`Game::make`] reaches, and the earlier
+    /// one again after [`Game::unmake`]. Two games with the same stamp stand in the same
+    /// state (a clone keeps its original's), so what is derived from a state can be kept
+    /// by its stamp.
+    ///
+    /// ```
+    /// use pioneer_rules::{Game, Ply};
+    /// let mut game = Game::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+    /// let start = game.stamp();
+    /// let e4 = game.parse_uci("e2e4").unwrap();
+    /// game.make(&Ply::Move(e4));
+    /// assert_ne!(game.stamp(), start);
+    /// game.unmake();
+    /// assert_eq!(game.stamp(), start);
+    /// ```
+    pub fn stamp(&self) -> u64 {
+        self.stamp
     }
 
     /// The side to move.
@@ -258,7 +292,9 @@ impl Game {
         let undo = Undo {
             pos: self.pos.clone(),
             ids: self.ids,
+            stamp: self.stamp,
         };
+        self.stamp = new_stamp();
         match ply {
             Ply::Pass => {
                 let pos = std::mem::take(&mut self.pos);
@@ -288,6 +324,7 @@ impl Game {
         }
         self.pos = undo.pos;
         self.ids = undo.ids;
+        self.stamp = undo.stamp;
         Some(ply)
     }
 
