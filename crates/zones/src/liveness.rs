@@ -3,6 +3,7 @@
 //! by pieces of the live zones) and whether one of those can capture.
 
 use crate::cell::{CellId, ZoneType};
+use crate::live_cache::{LiveZonesCache, LiveZonesKey};
 use crate::mo::Mo;
 use pioneer_rules::{Color, Game, PieceId, PieceSet};
 use smallvec::SmallVec;
@@ -58,7 +59,33 @@ impl Mo {
     }
 
     /// The zones that play in the current position.
+    ///
+    /// Kept for the position last asked about: a search asks several times at a node
+    /// (its moves, threats, leaf value), and a zone's liveness is a function of the
+    /// game's state, the zones, the rules and the two clocks ([`Mo::zone_alive`]), which
+    /// is what the kept answer is keyed by (`LiveZonesCache`).
     pub fn live_zones(&self, game: &Game) -> SmallVec<[CellId; 8]> {
+        let key = LiveZonesKey {
+            game: game.stamp(),
+            zones: self.zones_version,
+            root_clock_from: self.root_clock_from,
+            clock_restart: self.clock_restart,
+        };
+        if let Some(zones) = self.live_cache.borrow().get(key) {
+            debug_assert_eq!(
+                zones,
+                self.live_zones_afresh(game),
+                "a stale live-zone list"
+            );
+            return zones;
+        }
+        let zones = self.live_zones_afresh(game);
+        *self.live_cache.borrow_mut() = LiveZonesCache::new(key, zones.clone());
+        zones
+    }
+
+    /// The zones that play in the current position, each judged anew.
+    fn live_zones_afresh(&self, game: &Game) -> SmallVec<[CellId; 8]> {
         self.zones().filter(|&z| self.zone_alive(z, game)).collect()
     }
 

@@ -15,6 +15,7 @@
 use crate::bundle_keys::{BundleKey, BundleKeys};
 use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
 use crate::ledger::FreezeLedger;
+use crate::live_cache::LiveZonesCache;
 use crate::members::{ZoneMembers, insert_in_scan_order, remove_in_scan_order};
 use crate::shape_table::Shapes;
 use crate::store::TraceStore;
@@ -125,6 +126,12 @@ pub struct Mo {
     /// The depth the root clock starts again from ([`Mo::set_clock_restart`]): a zone
     /// included there or deeper counts its time from that depth instead of the root.
     pub(crate) clock_restart: Option<u16>,
+    /// Bumped whenever the zones or the rules change (`zone_homes`, [`Mo::clear`],
+    /// [`Mo::set_rules`], [`Mo::set_root_ply`]): with the game's stamp, the key of the
+    /// live zones kept in `live_cache`.
+    pub(crate) zones_version: u64,
+    /// The live zones of the last position asked about ([`Mo::live_zones`]).
+    pub(crate) live_cache: RefCell<LiveZonesCache>,
 }
 
 /// What a shortest length on the free board depends on: the piece kind, a0, ak and, for a
@@ -144,6 +151,7 @@ impl Mo {
         self.serial = 0;
         self.homes.iter_mut().for_each(Vec::clear);
         self.zone_homes.clear();
+        self.zones_version += 1;
         self.piece_homes.iter_mut().for_each(Vec::clear);
         self.keys.clear();
         self.copies.clear();
@@ -394,6 +402,7 @@ impl Mo {
         self.keys.insert(BundleKey::of(self.cell(id)), id);
         if parent.is_none() {
             insert_in_scan_order(&self.store, &mut self.zone_homes, id);
+            self.zones_version += 1;
         }
         let slot = usize::from(b.piece.0);
         if self.piece_homes.len() <= slot {
@@ -461,6 +470,7 @@ impl Mo {
                 self.members.remove(home);
                 self.negation_shift.remove(home);
                 remove_in_scan_order(&self.store, &mut self.zone_homes, home);
+                self.zones_version += 1;
             } else if let Some(list) = self.members.get_mut(zone) {
                 list.remove(&self.store, home, piece_id);
             }

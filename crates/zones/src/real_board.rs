@@ -27,6 +27,7 @@ impl Mo {
     /// deepening: the horizon may have changed).
     pub fn set_rules(&mut self, rules: ZoneRules) {
         self.rules = rules;
+        self.zones_version += 1;
     }
 
     /// With [`ZoneRules::zone_horizon`]: whether a zone with a target can still finish
@@ -78,6 +79,7 @@ impl Mo {
     /// rails starts from a game with history): the zone time counts depths from there.
     pub fn set_root_ply(&mut self, ply: usize) {
         self.root_ply = ply;
+        self.zones_version += 1;
     }
 
     /// From `depth` on (plies from the search's root), zones included there or deeper
