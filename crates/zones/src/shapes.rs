@@ -106,7 +106,13 @@ pub struct Reach {
     rest: [Bitboard; 64],
     stops_after: [Bitboard; 64],
     next_stops: [Bitboard; 64],
+    /// The fewest moves left to ak from each square, over the trajectories that stop
+    /// on it (`NOT_ON` where none does).
+    remaining: [u8; 64],
 }
+
+/// [`Reach::remaining`]'s mark of a square no trajectory stops on.
+const NOT_ON: u8 = u8::MAX;
 
 impl Reach {
     /// The reach of every trajectory of `bundle`.
@@ -115,8 +121,19 @@ impl Reach {
             rest: [Bitboard::EMPTY; 64],
             stops_after: [Bitboard::EMPTY; 64],
             next_stops: [Bitboard::EMPTY; 64],
+            remaining: [NOT_ON; 64],
         };
         for t in &bundle.trajectories {
+            // From a square's first stop on the trajectory, as `Mo::remaining` counted.
+            let mut seen = Bitboard::EMPTY;
+            for (i, &s) in t.stops.iter().enumerate() {
+                if !seen.contains(s) {
+                    seen.add(s);
+                    let left = u8::try_from(t.len() - i).unwrap_or(NOT_ON - 1);
+                    let r = &mut r.remaining[s.to_usize()];
+                    *r = (*r).min(left);
+                }
+            }
             let (mut rest, mut after) = (Bitboard::EMPTY, Bitboard::EMPTY);
             for i in (0..t.stops.len()).rev() {
                 let s = t.stops[i];
@@ -144,6 +161,13 @@ impl Reach {
     /// The stops after `s` on the trajectories that stop on `s`.
     pub fn stops_after(&self, s: Square) -> Bitboard {
         self.stops_after[s.to_usize()]
+    }
+
+    /// The fewest moves left from `s` to ak along the trajectories that stop on `s`
+    /// (none when no trajectory does): from the first time a trajectory stops there.
+    pub fn remaining(&self, s: Square) -> Option<usize> {
+        let left = self.remaining[s.to_usize()];
+        (left != NOT_ON).then_some(usize::from(left))
     }
 
     /// The stops right after `s` on the trajectories that stop on `s`: `to` is among them

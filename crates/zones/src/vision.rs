@@ -125,11 +125,8 @@ impl Mo {
     /// The shortest length left from `sq` to ak along the trajectories of a bundle that
     /// stop on `sq`.
     pub fn remaining(&self, home: CellId, sq: Square) -> Option<usize> {
-        self.unfold(home)
-            .trajectories
-            .iter()
-            .filter_map(|t| t.stops.iter().position(|&s| s == sq).map(|i| t.len() - i))
-            .min()
+        // Read from the bundle's reach, computed once per shape, not from its trajectories.
+        self.reach(home).remaining(sq)
     }
 
     /// Vision after `moved` went `from → to` along `along` (§1.8). New bundles are recorded;
