@@ -7,29 +7,13 @@
 #[cfg(debug_assertions)]
 use crate::cell::TraceCell;
 use crate::cell::{CellId, TraceKind};
+use crate::length_table::LengthKey;
 use crate::mo::Mo;
 use crate::shape_table::{Shapes, UnfoldKey};
 use crate::shapes::Reach;
 use pioneer_rules::{Bitboard, Square};
 use pioneer_trajectories::{Bundle, PieceKind};
-use rustc_hash::FxHashMap;
-use std::cell::RefCell;
-use std::hash::Hash;
 use std::sync::Arc;
-
-/// The entry of `table` under `key`, built by `build` the first time it is asked for.
-fn memo<K: Hash + Eq, V: Clone>(
-    table: &RefCell<FxHashMap<K, V>>,
-    key: K,
-    build: impl FnOnce() -> V,
-) -> V {
-    if let Some(v) = table.borrow().get(&key) {
-        return v.clone();
-    }
-    let v = build();
-    table.borrow_mut().insert(key, v.clone());
-    v
-}
 
 /// What a trace's bundle depends on (its unfolding and its reach): in debug builds,
 /// checked against the shape number the trace keeps.
@@ -96,7 +80,7 @@ impl Mo {
         ak: Square,
         trace: TraceKind,
     ) -> Option<u8> {
-        memo(&self.lengths, (kind, a0, ak, Some(trace)), || {
+        self.length(&(kind, a0, ak, Some(trace)), || {
             shortest_len(crate::shapes::negation_bundle(kind, a0, ak, trace))
         })
     }
@@ -105,9 +89,19 @@ impl Mo {
     /// board ([`Bundle::shortest`]: a pawn's last step may be a diagonal), none when `ak`
     /// cannot be reached; built once per key.
     pub fn free_length(&self, kind: PieceKind, a0: Square, ak: Square) -> Option<u8> {
-        memo(&self.lengths, (kind, a0, ak, None), || {
+        self.length(&(kind, a0, ak, None), || {
             shortest_len(Bundle::shortest(kind, a0, ak, Bitboard::EMPTY))
         })
+    }
+
+    /// The length kept under `key`, built by `build` the first time it is asked for.
+    fn length(&self, key: &LengthKey, build: impl FnOnce() -> Option<u8>) -> Option<u8> {
+        if let Some(length) = self.lengths.borrow().get(*key) {
+            return length;
+        }
+        let length = build();
+        self.lengths.borrow_mut().insert(*key, length);
+        length
     }
 
     /// Whether a trajectory of bundle `id` takes the step `from → to` (its [`Reach`]'s

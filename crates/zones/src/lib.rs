@@ -47,6 +47,7 @@ mod cache;
 pub mod cell;
 pub mod freeze;
 mod ledger;
+mod length_table;
 mod live_cache;
 pub mod liveness;
 mod members;

@@ -15,6 +15,7 @@
 use crate::bundle_keys::{BundleKey, BundleKeys};
 use crate::cell::{CellId, SproutField, TraceCell, TraceKind, ZoneType};
 use crate::ledger::FreezeLedger;
+use crate::length_table::LengthTable;
 use crate::live_cache::LiveZonesCache;
 use crate::members::{ZoneMembers, insert_in_scan_order, remove_in_scan_order};
 use crate::shape_table::Shapes;
@@ -22,7 +23,6 @@ use crate::store::TraceStore;
 use crate::zone_rules::ZoneRules;
 use pioneer_rules::{Bitboard, PieceId, Square};
 use pioneer_trajectories::PieceKind;
-use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::cell::RefCell;
 
@@ -113,7 +113,7 @@ pub struct Mo {
     /// The unfold cache (§1.5) and the bundles' reaches, by shape number.
     pub(crate) shapes: RefCell<Shapes>,
     /// Shortest lengths on the free board ([`Mo::negation_length`], [`Mo::free_length`]).
-    pub(crate) lengths: RefCell<FxHashMap<LengthKey, Option<u8>>>,
+    pub(crate) lengths: RefCell<LengthTable>,
     /// How bundles are built and zones end (kept by [`Mo::clear`]).
     pub(crate) rules: ZoneRules,
     /// The plies the game had made at the search's root ([`Mo::set_root_ply`]): the
@@ -133,11 +133,6 @@ pub struct Mo {
     /// The live zones of the last position asked about ([`Mo::live_zones`]).
     pub(crate) live_cache: RefCell<LiveZonesCache>,
 }
-
-/// What a shortest length on the free board depends on: the piece kind, a0, ak and, for a
-/// negation bundle, its trace kind (a pawn's last step, [`crate::shapes::negation_bundle`];
-/// none for [`pioneer_trajectories::Bundle::shortest`]).
-pub(crate) type LengthKey = (PieceKind, Square, Square, Option<TraceKind>);
 
 impl Mo {
     /// An empty MO.
