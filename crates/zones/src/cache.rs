@@ -105,13 +105,20 @@ impl Mo {
     }
 
     /// Whether a trajectory of bundle `id` takes the step `from → to` (its [`Reach`]'s
-    /// next stops): read in place when the reach is cached, without counting a reference.
+    /// next stops).
     pub(crate) fn takes_step(&self, id: CellId, from: Square, to: Square) -> bool {
+        self.read_reach(id, |r| r.next_stops(from).contains(to))
+    }
+
+    /// `read` of bundle `id`'s [`Reach`]: in place when the reach is cached, without
+    /// counting a reference (the readers of a move ask thousands of times), else from
+    /// [`Mo::reach`], which builds it.
+    pub(crate) fn read_reach<T>(&self, id: CellId, read: impl Fn(&Reach) -> T) -> T {
         let shape = self.cell(id).shape as usize;
         if let Some(r) = self.shapes.borrow().reaches[shape].as_ref() {
-            return r.next_stops(from).contains(to);
+            return read(r);
         }
-        self.reach(id).next_stops(from).contains(to)
+        read(&self.reach(id))
     }
 
     /// What a bundle reaches from each of its stops ([`Reach`]), cached like its unfolding.

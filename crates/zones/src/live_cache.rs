@@ -5,14 +5,17 @@ use crate::cell::CellId;
 use smallvec::SmallVec;
 
 /// What the live zones of a position depend on besides the cells of the zones, which do
-/// not change while a zone lives (`Mo::zones_version` counts the zones' and the rules'
-/// changes; [`crate::Mo::zone_alive`] reads nothing else).
+/// not change while a zone lives: the game's state, the zones and the rules
+/// (`Mo::zones_version` counts their changes), the root's ply and the two clocks;
+/// [`crate::Mo::zone_alive`] reads nothing else.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct LiveZonesKey {
     /// The game's state ([`pioneer_rules::Game::stamp`]).
     pub(crate) game: u64,
     /// `Mo::zones_version`.
     pub(crate) zones: u64,
+    /// `Mo::root_ply`.
+    pub(crate) root_ply: usize,
     /// `Mo::root_clock_from`.
     pub(crate) root_clock_from: Option<u16>,
     /// `Mo::clock_restart`.

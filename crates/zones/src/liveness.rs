@@ -62,12 +62,13 @@ impl Mo {
     ///
     /// Kept for the position last asked about: a search asks several times at a node
     /// (its moves, threats, leaf value), and a zone's liveness is a function of the
-    /// game's state, the zones, the rules and the two clocks ([`Mo::zone_alive`]), which
-    /// is what the kept answer is keyed by (`LiveZonesCache`).
+    /// game's state, the zones, the rules, the root's ply and the two clocks
+    /// ([`Mo::zone_alive`]), which is what the kept answer is keyed by (`LiveZonesCache`).
     pub fn live_zones(&self, game: &Game) -> SmallVec<[CellId; 8]> {
         let key = LiveZonesKey {
             game: game.stamp(),
             zones: self.zones_version,
+            root_ply: self.root_ply,
             root_clock_from: self.root_clock_from,
             clock_restart: self.clock_restart,
         };

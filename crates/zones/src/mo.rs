@@ -127,8 +127,8 @@ pub struct Mo {
     /// included there or deeper counts its time from that depth instead of the root.
     pub(crate) clock_restart: Option<u16>,
     /// Bumped whenever the zones or the rules change (`zone_homes`, [`Mo::clear`],
-    /// [`Mo::set_rules`], [`Mo::set_root_ply`]): with the game's stamp, the key of the
-    /// live zones kept in `live_cache`.
+    /// [`Mo::set_rules`]): with the game's stamp, the root's ply and the clocks, the key of
+    /// the live zones kept in `live_cache`.
     pub(crate) zones_version: u64,
     /// The live zones of the last position asked about ([`Mo::live_zones`]).
     pub(crate) live_cache: RefCell<LiveZonesCache>,

@@ -79,7 +79,6 @@ impl Mo {
     /// rails starts from a game with history): the zone time counts depths from there.
     pub fn set_root_ply(&mut self, ply: usize) {
         self.root_ply = ply;
-        self.zones_version += 1;
     }
 
     /// From `depth` on (plies from the search's root), zones included there or deeper

@@ -126,7 +126,7 @@ impl Mo {
     /// stop on `sq`.
     pub fn remaining(&self, home: CellId, sq: Square) -> Option<usize> {
         // Read from the bundle's reach, computed once per shape, not from its trajectories.
-        self.reach(home).remaining(sq)
+        self.read_reach(home, |r| r.remaining(sq))
     }
 
     /// Vision after `moved` went `from → to` along `along` (§1.8). New bundles are recorded;
