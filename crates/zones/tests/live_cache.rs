@@ -1,8 +1,9 @@
-//! `Mo::live_zones` keeps its answer for the position last asked about (`live_cache`): every
-//! change of what a zone's liveness reads — the game's state, the zones, the rules, the root's ply, the
-//! two clocks — must give the answer judged anew, never the kept one. Each step below
-//! changes one of them without changing the others and compares the answer with the
-//! zones filtered by `Mo::zone_alive` (debug builds also check every kept answer).
+//! `Mo::live_zones` keeps its answer for the position last asked about (`live_cache`):
+//! every change of what a zone's liveness reads — the game's state, the zones, the rules,
+//! the root's ply, the two clocks — must give the answer judged anew, never the kept one.
+//! Each step below changes one of them without changing the others and compares the
+//! answer with the zones filtered by `Mo::zone_alive` (debug builds also check every kept
+//! answer).
 //!
 //! The position of `tests/zone_time.rs`: White Ka5, Ra1; Black Kh8, Nd8, the rook two
 //! moves from d8; with H_L = 4 its zone runs out of time after two passes.
