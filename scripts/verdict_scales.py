@@ -13,6 +13,9 @@ Pioneer's value m_t the material won since the root.  This script reads the JSON
 
 A key is separated when it was proven, or refused only because its value disagreed with c9
 ("is not a win", "is not a draw"); the separation itself does not depend on the scale.
+(Pioneer's key is refused for its value only once every finished search of a wider horizon
+separates it too; a wider search whose own value disagrees with c9 is not judged again
+on the other scales: such a key counts as not separated.)
 The root's balance counts P 1, N 3, B 3, R 5, Q 9 for the side to move.  Mate scores keep
 their sign on every scale.
 

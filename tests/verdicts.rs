@@ -453,11 +453,12 @@ fn the_race_clock_and_routes_opened_by_captures_change_locked_proofs() {
     // 64), pinned here as switches that change a search. At 10 000 moves: the race's
     // clock (the zones below the capture that ends a race played out timed from that
     // capture) proves UQL 028, which the preset only finds; with it, routes opened by a
-    // capture prove UQL 019 and UQL 039, which the race's clock alone only finds.
+    // capture prove UQL 030 and UQL 039, which the race's clock alone only finds (and
+    // UQL 019 before the fifty-third session's criterion: its finished horizon 11 ties).
     let clock = |c: &mut pioneer_tree::SearchConfig| c.switches.race_clock = true;
     locked_proven_only_with(&["UQL 028"], locked_10k(clock), locked_10k(|_| {}));
     locked_proven_only_with(
-        &["UQL 019", "UQL 039"],
+        &["UQL 030", "UQL 039"],
         locked_10k(|c| {
             clock(c);
             c.switches.mo.opened_by_captures = true;
@@ -478,4 +479,45 @@ fn the_side_behind_trying_every_move_proves_locked_wins() {
         locked_10k(|c| c.switches.race_behind_legal = true),
         locked_10k(|_| {}),
     );
+}
+
+/// The line of the fixture file `name` (under `fixtures/`) whose id starts with `id`.
+fn fixture_line(name: &str, id: &str) -> Entry {
+    let path = format!("{}/../../fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("a fixture file");
+    line_of(&text, id)
+}
+
+#[test]
+fn a_wider_finished_tie_voids_a_narrower_separation() {
+    // At 10 000 moves the studies preset answers UQW 014 (1…Ke7) and UQQ 003 (1…c2) with
+    // a horizon whose tree separates the key, kept over a wider finished horizon whose
+    // tree does not (`Switches::separated_answers`): the engine still chooses the key,
+    // but its own wider search shows the separation to be the horizon's, so the judge
+    // no longer counts it (docs/results.md, fifty-third session).
+    let mut cfg = pioneer_tree::SearchConfig::studies();
+    cfg.limits.max_moves = 10_000;
+    cfg.limits.max_time = std::time::Duration::from_secs(30);
+    for (file, id) in [
+        ("unique-wins.epd", "UQW 014"),
+        ("unique-quiet-wins.epd", "UQQ 003"),
+    ] {
+        let e = fixture_line(file, id);
+        let j = run(&e, &mut PioneerEngine::new(cfg), EngineLimits::default());
+        assert!(j.run.solved, "{id}: the key is chosen: {:?}", j.run);
+        assert_eq!(j.run.verdict, Some(Verdict::Found), "{id}: {:?}", j.run);
+        let why = j.run.reason.clone().unwrap_or_default();
+        assert!(why.contains("wider horizon"), "{id}: {why}");
+        assert!(j.run.tree_to_proof.is_none(), "{id}: {:?}", j.run);
+        // The answer's own tree separates the key: only the wider horizon voids it.
+        let a = j.answer.as_ref().expect("an answer");
+        let key = e.key();
+        assert!(
+            a.finishes
+                .iter()
+                .any(|f| f.best_move == key && f.separated && Some(f.horizon) == a.horizon),
+            "{id}: {:?}",
+            a.finishes
+        );
+    }
 }

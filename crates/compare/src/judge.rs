@@ -281,7 +281,7 @@ pub fn run_one(
     let interrupted = interrupt.load(Ordering::Relaxed);
     let mut run = match &result {
         Err(e) => Run::failed(e.to_string()),
-        Ok(a) if a.tree_size().is_some() => final_tree(entry, a),
+        Ok(a) if a.tree_size().is_some() => final_tree(entry, a, keep),
         Ok(a) => chosen_and_kept(entry, pos, a, &keeper, interrupted),
     };
     run.time_ms = time_ms;
@@ -293,15 +293,15 @@ pub fn run_one(
 }
 
 /// The run of an engine measured by its final tree (Pioneer).
-fn final_tree(entry: &Entry, a: &Answer) -> Run {
+fn final_tree(entry: &Entry, a: &Answer, keep: u32) -> Run {
     let solved = entry.verdict(a.best_move) == Some(true);
     let (verdict, reason) = if entry.verdict(a.best_move).is_none() {
         (None, None)
     } else {
-        let (v, r) = pioneer_verdict(entry, a, entry_turn(entry));
+        let (v, r) = pioneer_verdict(entry, a, entry_turn(entry), keep);
         (Some(v), r)
     };
-    let proof = proof_finish(entry, a, entry_turn(entry));
+    let proof = proof_finish(entry, a, entry_turn(entry), keep);
     Run {
         verdict,
         value: a.value,

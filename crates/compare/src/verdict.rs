@@ -6,7 +6,11 @@
 //!   gives the expected result (`c9`) the key's value agrees with it (win: above 0; draw:
 //!   0, so the others are below 0; loss: the others are worse, which is already asked);
 //!   Pioneer's positional score (Appendix 2, [`Value::MaterialPositional`]) is left out:
-//!   a difference in it alone is a tie in material and proves nothing;
+//!   a difference in it alone is a tie in material and proves nothing; and the proof
+//!   holds to the engine's deepest completed search: alpha-beta's last completed
+//!   iteration proves the key, and every finished Pioneer search of a wider horizon than
+//!   the one that answers proves it too (since 2026-11-29: a narrower horizon's
+//!   separation kept over a wider finished tie was counted before);
 //! - **found**: the key is chosen but not proven (a tie, a value contradicting `c9`, no
 //!   evidence about the other moves);
 //! - **wrong**: another move is chosen;
@@ -124,9 +128,16 @@ pub fn iteration_proves(
 /// the last completed one), the key chosen, every other son of the root strictly below
 /// the key's son from the mover's side (root sons are min nodes under a max root: their
 /// recorded values are exact or upper bounds, `docs/search.md`) — and at least one such
-/// son: a root that tried one move proves nothing — and the value agreeing with `c9`.
-/// Returns the verdict and the reason when not proven.
-pub fn pioneer_verdict(entry: &Entry, a: &Answer, turn: Color) -> (Verdict, Option<String>) {
+/// son: a root that tried one move proves nothing — and the value agreeing with `c9`;
+/// with horizon deepening, every finished step of a wider horizon proves the key too, up
+/// to the first `keep` finished steps in a row that prove it (alpha-beta's run stops
+/// there). Returns the verdict and the reason when not proven.
+pub fn pioneer_verdict(
+    entry: &Entry,
+    a: &Answer,
+    turn: Color,
+    keep: u32,
+) -> (Verdict, Option<String>) {
     let Some(chosen) = a.best_move else {
         return (
             Verdict::Failed,
@@ -211,10 +222,77 @@ pub fn pioneer_verdict(entry: &Entry, a: &Answer, turn: Color) -> (Verdict, Opti
             Some(_) => {}
         }
     }
-    match agrees(entry.expected, kv, turn, 0) {
-        Ok(()) => (Verdict::Proven, None),
-        Err(e) => (Verdict::Found, Some(e)),
+    // The wider horizons' separation first, so that a key refused only for its value
+    // ("is not a win") is one every finished search separates (`scripts/verdict_scales.py`
+    // judges those again on another scale).
+    if let Some(why) = wider_finish_against(entry, a, turn, false, keep) {
+        return (Verdict::Found, Some(why));
     }
+    if let Err(e) = agrees(entry.expected, kv, turn, 0) {
+        return (Verdict::Found, Some(e));
+    }
+    match wider_finish_against(entry, a, turn, true, keep) {
+        Some(why) => (Verdict::Found, Some(why)),
+        None => (Verdict::Proven, None),
+    }
+}
+
+/// The first finished step of a wider horizon than the answer's that does not prove the
+/// key, as the reason the answer's proof does not stand (`None`: every wider finished step
+/// proves it, or there is none). Without `values`, a step that chose another move or whose
+/// tree does not separate the key (a tie at its root); with `values`, also one whose value
+/// disagrees with `c9`. With `Switches::separated_answers` the engine may answer from a
+/// narrower horizon whose tree separates its move over a wider finished one whose tree
+/// does not: the engine's own wider search then shows another move as good, or the key
+/// worse than claimed, and a proof the engine's own deeper search refutes is no proof — as
+/// alpha-beta's proof must hold at its last completed iteration
+/// ([`crate::judge::KeyKeeper::proof_start`]). Alpha-beta's run also stops once `keep`
+/// iterations in a row prove the key, so the steps after `keep` finished steps in a row
+/// that prove it are not read: they are the steps alpha-beta would not have searched.
+fn wider_finish_against(
+    entry: &Entry,
+    a: &Answer,
+    turn: Color,
+    values: bool,
+    keep: u32,
+) -> Option<String> {
+    let key = entry.key()?;
+    let horizon = a.horizon?;
+    let proves = |f: &Finish| {
+        f.best_move == Some(key) && f.separated && agrees(entry.expected, f.value, turn, 0).is_ok()
+    };
+    // The steps up to the first run of `keep` proving steps in a row.
+    let mut run = 0;
+    let read = a
+        .finishes
+        .iter()
+        .position(|f| {
+            run = if proves(f) { run + 1 } else { 0 };
+            run >= keep.max(1)
+        })
+        .map_or(a.finishes.len(), |i| i + 1);
+    let f = a.finishes[..read].iter().find(|f| {
+        f.horizon > horizon
+            && (f.best_move != Some(key)
+                || !f.separated
+                || (values && agrees(entry.expected, f.value, turn, 0).is_err()))
+    })?;
+    let what = if f.best_move != Some(key) {
+        "chose another move"
+    } else if !f.separated {
+        "does not separate it (a tie proves nothing)"
+    } else {
+        "values it as no such result"
+    };
+    Some(format!(
+        "the finished search at the wider horizon {} {what}: {} {}",
+        f.horizon,
+        f.best_move.map_or_else(
+            || "no move".to_owned(),
+            |m| shakmaty::uci::UciMove::from_move(m, shakmaty::CastlingMode::Standard).to_string()
+        ),
+        f.value
+    ))
 }
 
 /// Pioneer: the first finished step of the final run of finished steps that prove the key,
@@ -222,15 +300,20 @@ pub fn pioneer_verdict(entry: &Entry, a: &Answer, turn: Color) -> (Verdict, Opti
 /// run of proven iterations, [`crate::judge::KeyKeeper::proof_start`]): each step of the run
 /// chose the key, its tree separates it ([`pioneer_engine::Finish::separated`]) and its
 /// value agrees with the expected result. `None` unless the answer is proven and comes from
-/// a finished search (a capped search that answers has no finished run to it). A wider
-/// horizon that finished after the answer's without separating its move (which the answer
-/// is kept over, `Switches::separated_answers`) is not part of the run, as it is not part
-/// of the answer.
-pub fn proof_finish<'a>(entry: &Entry, a: &'a Answer, turn: Color) -> Option<&'a Finish> {
+/// a finished search (a capped search that answers has no finished run to it). Every
+/// finished step of a wider horizon than the answer's proves the key too, or the answer is
+/// not proven ([`pioneer_verdict`]); the run ends at the answer's step all the same, as
+/// the tree to proof is read up to the answer.
+pub fn proof_finish<'a>(
+    entry: &Entry,
+    a: &'a Answer,
+    turn: Color,
+    keep: u32,
+) -> Option<&'a Finish> {
     let key = entry.key()?;
     if a.finished != Some(true)
         || a.best_move != Some(key)
-        || pioneer_verdict(entry, a, turn).0 != Verdict::Proven
+        || pioneer_verdict(entry, a, turn, keep).0 != Verdict::Proven
     {
         return None;
     }
@@ -398,8 +481,8 @@ mod tests {
             ],
             0,
         );
-        assert_eq!(pioneer_verdict(e, &a, w).0, Verdict::Proven);
-        let f = proof_finish(e, &a, w).expect("a proof");
+        assert_eq!(pioneer_verdict(e, &a, w, 4).0, Verdict::Proven);
+        let f = proof_finish(e, &a, w, 4).expect("a proof");
         assert_eq!((f.horizon, f.tree_size, f.moves_considered), (7, 70, 700));
         // A value that is not the win breaks the run like another move.
         let a = pioneer_answer(
@@ -408,7 +491,7 @@ mod tests {
             vec![step(6, key, 0, true), step(7, key, 1, true)],
             0,
         );
-        assert_eq!(proof_finish(e, &a, w).map(|f| f.horizon), Some(7));
+        assert_eq!(proof_finish(e, &a, w, 4).map(|f| f.horizon), Some(7));
         // Every finish proves: the first.
         let a = pioneer_answer(
             key,
@@ -416,33 +499,80 @@ mod tests {
             vec![step(4, key, 1, true), step(5, key, 1, true)],
             0,
         );
-        assert_eq!(proof_finish(e, &a, w).map(|f| f.horizon), Some(4));
+        assert_eq!(proof_finish(e, &a, w, 4).map(|f| f.horizon), Some(4));
         // A tie at the root proves nothing, so there is no tree to proof.
         let a = pioneer_answer(key, other, vec![step(4, key, 1, true)], 1);
-        assert_ne!(pioneer_verdict(e, &a, w).0, Verdict::Proven);
-        assert!(proof_finish(e, &a, w).is_none());
+        assert_ne!(pioneer_verdict(e, &a, w, 4).0, Verdict::Proven);
+        assert!(proof_finish(e, &a, w, 4).is_none());
         // A capped search that answers has no finished run to it.
         let mut a = pioneer_answer(key, other, vec![step(4, key, 1, true)], 0);
         a.finished = Some(false);
-        assert!(proof_finish(e, &a, w).is_none());
+        assert!(proof_finish(e, &a, w, 4).is_none());
         // Nor has an answer that is none of the finished steps.
         let mut a = pioneer_answer(key, other, vec![step(4, key, 1, true)], 0);
         a.counters.tree_size = Some(41);
-        assert!(proof_finish(e, &a, w).is_none());
-        // A wider horizon that finished after the answer's with a tie (the separated
-        // answer is kept over it) is not part of the run.
-        let mut a = pioneer_answer(
-            key,
-            other,
-            vec![
-                step(4, other, 1, true),
-                step(5, key, 1, true),
-                step(6, key, 1, true),
-            ],
-            0,
-        );
+        assert!(proof_finish(e, &a, w, 4).is_none());
+    }
+
+    #[test]
+    fn a_wider_finished_horizon_that_does_not_prove_the_key_voids_the_proof() {
+        let e = &crate::suite::parse("7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; c9 \"win\";\n")[0];
+        let key = e.key().expect("a key");
+        let pos = e.game.as_ref().expect("a position").position();
+        let other = pos
+            .legal_moves()
+            .into_iter()
+            .find(|m| *m != key)
+            .expect("another move");
+        let step = |horizon, best, value, separated| Finish {
+            horizon,
+            best_move: Some(best),
+            value: Value::Material(value),
+            separated,
+            tree_size: u64::from(horizon) * 10,
+            moves_considered: u64::from(horizon) * 100,
+        };
+        let w = Color::White;
+        // The answer: horizon 6, separated (`Switches::separated_answers` keeps it over
+        // the wider finished steps pushed after it below).
+        let answer = || {
+            pioneer_answer(
+                key,
+                other,
+                vec![
+                    step(4, other, 1, true),
+                    step(5, key, 1, true),
+                    step(6, key, 1, true),
+                ],
+                0,
+            )
+        };
+        let a = answer();
+        assert_eq!(pioneer_verdict(e, &a, w, 4).0, Verdict::Proven);
+        assert_eq!(proof_finish(e, &a, w, 4).map(|f| f.horizon), Some(5));
+        // Horizon 7 finished with a tie at its root: the engine's own wider search shows
+        // another move as good, so horizon 6's separation proves nothing.
+        let mut a = answer();
         a.finishes.push(step(7, key, 1, false));
-        assert_eq!(proof_finish(e, &a, w).map(|f| f.horizon), Some(5));
+        let (v, why) = pioneer_verdict(e, &a, w, 4);
+        assert_eq!(v, Verdict::Found);
+        assert!(why.is_some_and(|w| w.contains("wider horizon 7")));
+        assert!(proof_finish(e, &a, w, 4).is_none());
+        // Unless `keep` finished steps in a row proved the key before it (horizons 5 and 6
+        // with `keep` 2): alpha-beta's run stops there, so the wider step is not read.
+        assert_eq!(pioneer_verdict(e, &a, w, 2).0, Verdict::Proven);
+        assert_eq!(proof_finish(e, &a, w, 2).map(|f| f.horizon), Some(5));
+        // Horizon 7 chose another move, or valued the key as no win: the same.
+        for wider in [step(7, other, 1, true), step(7, key, 0, true)] {
+            let mut a = answer();
+            a.finishes.push(wider);
+            assert_eq!(pioneer_verdict(e, &a, w, 4).0, Verdict::Found);
+        }
+        // Horizon 7 proves the key too (with another value that agrees): it stands.
+        let mut a = answer();
+        a.finishes.push(step(7, key, 2, true));
+        assert_eq!(pioneer_verdict(e, &a, w, 4).0, Verdict::Proven);
+        assert_eq!(proof_finish(e, &a, w, 4).map(|f| f.horizon), Some(5));
     }
 
     #[test]
