@@ -254,6 +254,19 @@ fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     assert_eq!(uqw002["tree_size"], 83);
     assert_eq!(uqw002["horizon_to_proof"], 4);
     assert_eq!(uqw002["tree_to_proof"], 12);
+    // The evidence: one finished step per horizon 4 … 12, each choosing the key (UCI)
+    // and separating it, the last one the answer's tree.
+    let finishes = uqw002["finishes"].as_array().expect("finishes");
+    let horizons: Vec<u64> = finishes
+        .iter()
+        .filter_map(|f| f["horizon"].as_u64())
+        .collect();
+    assert_eq!(horizons, (4..=12).collect::<Vec<u64>>(), "{uqw002}");
+    assert!(finishes.iter().all(|f| f["separated"] == true), "{uqw002}");
+    assert_eq!(finishes[0]["tree_size"], 12);
+    assert_eq!(finishes[8]["tree_size"], 83);
+    let key = finishes[0]["best_move"].as_str().expect("a move");
+    assert!(finishes.iter().all(|f| f["best_move"] == key), "{uqw002}");
     for p in positions {
         let proven_by_a_finish = p["verdict"] == "proven" && p["finished"] == true;
         assert_eq!(!p["tree_to_proof"].is_null(), proven_by_a_finish, "{p}");

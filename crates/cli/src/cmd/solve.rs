@@ -118,6 +118,11 @@ pub struct Outcome {
     pub horizon_to_proof: Option<u8>,
     /// Pioneer: the moves considered until that step finished.
     pub moves_to_proof: Option<u64>,
+    /// Pioneer: every finished step of the search (one per horizon that finished: its
+    /// horizon, move, value, whether its tree separates the move, its tree, the moves
+    /// considered until then), the evidence the proof criterion reads; empty for
+    /// alpha-beta.
+    pub finishes: Vec<pioneer_engine::Finish>,
     /// Milliseconds.
     pub time_ms: f64,
     /// Set when a limit stopped the search.
@@ -315,6 +320,7 @@ fn outcome(entry: &Entry, judged: &Judged) -> Outcome {
         tree_to_proof: run.tree_to_proof,
         horizon_to_proof: run.horizon_to_proof,
         moves_to_proof: run.moves_to_proof,
+        finishes: answer.map(|a| a.finishes.clone()).unwrap_or_default(),
         time_ms: if tree.is_some() {
             answer.map_or(0.0, |a| a.elapsed.as_secs_f64() * 1000.0)
         } else {
