@@ -448,10 +448,10 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_tree_to_proof_is_the_first_finish_of_the_final_proving_run() {
-        // Réti's position, "win" for the test: +1 proves, 0 does not.
-        let e = &crate::suite::parse("7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; c9 \"win\";\n")[0];
+    /// Réti's position read as a win for the test (+1 proves, 0 does not), its key and
+    /// another legal move.
+    fn reti_won() -> (Entry, Move, Move) {
+        let e = crate::suite::parse("7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; c9 \"win\";\n").remove(0);
         let key = e.key().expect("a key");
         let pos = e.game.as_ref().expect("a position").position();
         let other = pos
@@ -459,14 +459,25 @@ mod tests {
             .into_iter()
             .find(|m| *m != key)
             .expect("another move");
-        let step = |horizon, best, value, separated| Finish {
+        (e, key, other)
+    }
+
+    /// A finished step at `horizon` choosing `best` with `value`.
+    fn step(horizon: u8, best: Move, value: i32, separated: bool) -> Finish {
+        Finish {
             horizon,
             best_move: Some(best),
             value: Value::Material(value),
             separated,
             tree_size: u64::from(horizon) * 10,
             moves_considered: u64::from(horizon) * 100,
-        };
+        }
+    }
+
+    #[test]
+    fn the_tree_to_proof_is_the_first_finish_of_the_final_proving_run() {
+        let (entry, key, other) = reti_won();
+        let e = &entry;
         let w = Color::White;
         // h4 proves, h5 chose another move, h6 ties, h7 and h8 prove: the run is h7–h8.
         let a = pioneer_answer(
@@ -516,22 +527,8 @@ mod tests {
 
     #[test]
     fn a_wider_finished_horizon_that_does_not_prove_the_key_voids_the_proof() {
-        let e = &crate::suite::parse("7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; c9 \"win\";\n")[0];
-        let key = e.key().expect("a key");
-        let pos = e.game.as_ref().expect("a position").position();
-        let other = pos
-            .legal_moves()
-            .into_iter()
-            .find(|m| *m != key)
-            .expect("another move");
-        let step = |horizon, best, value, separated| Finish {
-            horizon,
-            best_move: Some(best),
-            value: Value::Material(value),
-            separated,
-            tree_size: u64::from(horizon) * 10,
-            moves_considered: u64::from(horizon) * 100,
-        };
+        let (entry, key, other) = reti_won();
+        let e = &entry;
         let w = Color::White;
         // The answer: horizon 6, separated (`Switches::separated_answers` keeps it over
         // the wider finished steps pushed after it below).
