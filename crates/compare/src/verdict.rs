@@ -222,77 +222,82 @@ pub fn pioneer_verdict(
             Some(_) => {}
         }
     }
+    let wider = wider_steps(entry, a, turn, keep);
+    let key = Some(chosen);
     // The wider horizons' separation first, so that a key refused only for its value
     // ("is not a win") is one every finished search separates (`scripts/verdict_scales.py`
     // judges those again on another scale).
-    if let Some(why) = wider_finish_against(entry, a, turn, false, keep) {
-        return (Verdict::Found, Some(why));
+    if let Some(f) = wider.iter().find(|f| f.best_move != key || !f.separated) {
+        return (Verdict::Found, Some(wider_reason(f, key)));
     }
     if let Err(e) = agrees(entry.expected, kv, turn, 0) {
         return (Verdict::Found, Some(e));
     }
-    match wider_finish_against(entry, a, turn, true, keep) {
-        Some(why) => (Verdict::Found, Some(why)),
+    match wider.iter().find(|f| !finish_proves(entry, f, turn)) {
+        Some(f) => (Verdict::Found, Some(wider_reason(f, key))),
         None => (Verdict::Proven, None),
     }
 }
 
-/// The first finished step of a wider horizon than the answer's that does not prove the
-/// key, as the reason the answer's proof does not stand (`None`: every wider finished step
-/// proves it, or there is none). Without `values`, a step that chose another move or whose
-/// tree does not separate the key (a tie at its root); with `values`, also one whose value
-/// disagrees with `c9`. With `Switches::separated_answers` the engine may answer from a
-/// narrower horizon whose tree separates its move over a wider finished one whose tree
-/// does not: the engine's own wider search then shows another move as good, or the key
-/// worse than claimed, and a proof the engine's own deeper search refutes is no proof — as
-/// alpha-beta's proof must hold at its last completed iteration
+/// Whether finished step `f` proves the key: chose it, its tree separates it, its value
+/// agrees with `c9`.
+fn finish_proves(entry: &Entry, f: &Finish, turn: Color) -> bool {
+    entry.key().is_some()
+        && f.best_move == entry.key()
+        && f.separated
+        && agrees(entry.expected, f.value, turn, 0).is_ok()
+}
+
+/// The finished steps of a wider horizon than the answer's that the proof must hold in
+/// (empty without a key or a horizon). With `Switches::separated_answers` the engine may
+/// answer from a narrower horizon whose tree separates its move over a wider finished one
+/// whose tree does not: the engine's own wider search then shows another move as good, or
+/// the key worse than claimed, and a proof the engine's own deeper search refutes is no
+/// proof — as alpha-beta's proof must hold at its last completed iteration
 /// ([`crate::judge::KeyKeeper::proof_start`]). Alpha-beta's run also stops once `keep`
-/// iterations in a row prove the key, so the steps after `keep` finished steps in a row
-/// that prove it are not read: they are the steps alpha-beta would not have searched.
-fn wider_finish_against(
-    entry: &Entry,
-    a: &Answer,
-    turn: Color,
-    values: bool,
-    keep: u32,
-) -> Option<String> {
-    let key = entry.key()?;
-    let horizon = a.horizon?;
-    let proves = |f: &Finish| {
-        f.best_move == Some(key) && f.separated && agrees(entry.expected, f.value, turn, 0).is_ok()
+/// iterations in a row prove the key, so the steps after the first `keep` finished steps
+/// in a row that prove it are left out: they are the steps alpha-beta would not have
+/// searched.
+fn wider_steps<'a>(entry: &Entry, a: &'a Answer, turn: Color, keep: u32) -> Vec<&'a Finish> {
+    let Some(horizon) = a.horizon.filter(|_| entry.key().is_some()) else {
+        return Vec::new();
     };
-    // The steps up to the first run of `keep` proving steps in a row.
     let mut run = 0;
     let read = a
         .finishes
         .iter()
         .position(|f| {
-            run = if proves(f) { run + 1 } else { 0 };
+            run = if finish_proves(entry, f, turn) {
+                run + 1
+            } else {
+                0
+            };
             run >= keep.max(1)
         })
         .map_or(a.finishes.len(), |i| i + 1);
-    let f = a.finishes[..read].iter().find(|f| {
-        f.horizon > horizon
-            && (f.best_move != Some(key)
-                || !f.separated
-                || (values && agrees(entry.expected, f.value, turn, 0).is_err()))
-    })?;
-    let what = if f.best_move != Some(key) {
+    a.finishes[..read]
+        .iter()
+        .filter(|f| f.horizon > horizon)
+        .collect()
+}
+
+/// Why a wider finished step `f` voids the proof of `key`.
+fn wider_reason(f: &Finish, key: Option<Move>) -> String {
+    let what = if f.best_move != key {
         "chose another move"
     } else if !f.separated {
         "does not separate it (a tie proves nothing)"
     } else {
         "values it as no such result"
     };
-    Some(format!(
-        "the finished search at the wider horizon {} {what}: {} {}",
-        f.horizon,
-        f.best_move.map_or_else(
-            || "no move".to_owned(),
-            |m| shakmaty::uci::UciMove::from_move(m, shakmaty::CastlingMode::Standard).to_string()
-        ),
-        f.value
-    ))
+    let mv = f.best_move.map_or_else(
+        || "no move".to_owned(),
+        |m| shakmaty::uci::UciMove::from_move(m, shakmaty::CastlingMode::Standard).to_string(),
+    );
+    format!(
+        "the finished search at the wider horizon {} {what}: {mv} {}",
+        f.horizon, f.value
+    )
 }
 
 /// Pioneer: the first finished step of the final run of finished steps that prove the key,
@@ -323,13 +328,10 @@ pub fn proof_finish<'a>(
             && f.best_move == a.best_move
             && Some(f.tree_size) == a.counters.tree_size
     })?;
-    let proves = |f: &Finish| {
-        f.best_move == Some(key) && f.separated && agrees(entry.expected, f.value, turn, 0).is_ok()
-    };
     a.finishes[..=answer]
         .iter()
         .rev()
-        .take_while(|f| proves(f))
+        .take_while(|f| finish_proves(entry, f, turn))
         .last()
 }
 
