@@ -263,6 +263,14 @@ pub struct MoSettings {
     /// judged by its material like any other.
     #[serde(default)]
     pub stalemate_resource: bool,
+    /// The promotion at hand (ours, `docs/search.md` item 66; `search/at_hand.rs`): where
+    /// the side to move can promote a pawn at once with profit (the queen's gain over the
+    /// pawn larger than what the exchange on the square costs), the line does not end by
+    /// the stakes rule or the lack of live zones, and that promotion is among its moves
+    /// even where its zone's time is over. Off, a pawn one step from promotion past the
+    /// horizon counts as a pawn.
+    #[serde(default)]
+    pub promotion_at_hand: bool,
     /// Perpetual check (ours, `docs/search.md` item 32): where a line ends by the
     /// material (the depth cap, the race over, the stakes rule, no live zone) and the side
     /// to move is worse off than a draw, an exact proof asks whether it can check for ever
@@ -390,6 +398,7 @@ impl MoSettings {
         time_from_root: false,
         off_bundle_time: false,
         stalemate_resource: false,
+        promotion_at_hand: false,
         perpetual: false,
         check_mates: false,
         perpetual_at_cap: false,

@@ -25,6 +25,8 @@
 //!   (ours).
 //! - `search/promotions.rs`: the pieces other than the queen that a promotion may give
 //!   (ours).
+//! - `search/at_hand.rs`: a promotion the side to move can make at once keeps the line
+//!   going (ours).
 //! - `search/rails.rs`: moving on rails (§2.11): the subtree under the move played and the
 //!   reply becomes the new tree, and the search continues from it.
 //!
@@ -45,6 +47,7 @@ use crate::memo::Memo;
 use crate::printout::Event;
 
 mod appendix2;
+mod at_hand;
 mod ban;
 mod check_mates;
 mod deblockade;

@@ -209,6 +209,13 @@ pub struct LineArgs {
     /// A side whose king and pawns cannot move is judged by its material.
     #[arg(long)]
     no_stalemate_resource: bool,
+    /// The promotion at hand: where the side to move can promote with profit at once, the
+    /// line goes on with that promotion even past its zone's time.
+    #[arg(long, conflicts_with = "no_promotion_at_hand")]
+    promotion_at_hand: bool,
+    /// A pawn one step from promotion past the horizon counts as a pawn.
+    #[arg(long)]
+    no_promotion_at_hand: bool,
     /// Perpetual check: a line lost by the material is a draw when the side to move can
     /// check for ever (an exact proof at the line's end).
     #[arg(long, conflicts_with = "no_perpetual")]
@@ -546,6 +553,11 @@ impl LineArgs {
             self.stalemate_resource,
             self.no_stalemate_resource,
             &mut s.mo.stalemate_resource,
+        );
+        set(
+            self.promotion_at_hand,
+            self.no_promotion_at_hand,
+            &mut s.mo.promotion_at_hand,
         );
         set(
             self.remembered_moves,

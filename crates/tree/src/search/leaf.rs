@@ -105,6 +105,10 @@ impl Search {
             // In check, or the piece that just moved can be taken: the line goes on.
             return None;
         }
+        if !self.promotions_at_hand().is_empty() {
+            // A promotion at hand (`at_hand.rs`): the position is not quiet.
+            return None;
+        }
         let live = self.mo.live_zones(&self.game);
         if !live.iter().any(|&z| self.mo.has_target(z)) {
             return Some(Judged(self.leaf_value()));

@@ -72,7 +72,8 @@ impl Search {
     /// it is played out ([`crate::Switches::kings_race_played`], `kings_race.rs`), the
     /// stalemate resource's
     /// moves ([`crate::MoSettings::stalemate_resource`], `stalemate.rs`), the replies of
-    /// an open race ([`crate::MoSettings::race_goes_on`], `race.rs`), the MO's moves,
+    /// an open race ([`crate::MoSettings::race_goes_on`], `race.rs`), the promotions at
+    /// hand ([`crate::MoSettings::promotion_at_hand`], `at_hand.rs`), the MO's moves,
     /// the other pieces its promotions may give ([`crate::MoSettings::underpromotions`],
     /// `promotions.rs`), and once they are all tried and each of them was mated, every
     /// other legal move ([`crate::MoSettings::mate_defence`], `mate_defence.rs`); where
@@ -91,7 +92,10 @@ impl Search {
         // The stalemate resource's checks and offers first (`stalemate.rs`).
         let mut out = self.desperado_moves(n);
         // The replies an open race waits for (`race.rs`) come before the zones' moves.
-        for p in self.race_replies(n, &zones).into_iter().chain(zones) {
+        // So do the promotions at hand (`at_hand.rs`).
+        let replies = self.race_replies(n, &zones);
+        let at_hand = self.at_hand_moves(n, &zones);
+        for p in replies.into_iter().chain(at_hand).chain(zones) {
             if !out.contains(&p) {
                 out.push(p);
             }
