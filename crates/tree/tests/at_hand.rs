@@ -49,7 +49,11 @@ fn not_after_a_pass() {
 #[test]
 fn off_in_every_preset() {
     // Measured and left off (docs/studies.md, "Issue 15, fifty-fourth session").
-    for cfg in [SearchConfig::fig21(), SearchConfig::studies(), SearchConfig::play()] {
+    for cfg in [
+        SearchConfig::fig21(),
+        SearchConfig::studies(),
+        SearchConfig::play(),
+    ] {
         assert!(!cfg.switches.mo.promotion_at_hand);
     }
 }
