@@ -222,12 +222,20 @@ pub fn pioneer_verdict(
             Some(_) => {}
         }
     }
+    // Every legal alternative must be shown worse: one the root did not examine is not
+    // (`Switches::whole_root` makes the root examine them all).
+    if let Some(why) = unexamined(entry, a) {
+        return (Verdict::Found, Some(why));
+    }
     let wider = wider_steps(entry, a, turn, keep);
     let key = Some(chosen);
     // The wider horizons' separation first, so that a key refused only for its value
     // ("is not a win") is one every finished search separates (`scripts/verdict_scales.py`
     // judges those again on another scale).
-    if let Some(f) = wider.iter().find(|f| f.best_move != key || !f.separated) {
+    if let Some(f) = wider
+        .iter()
+        .find(|f| f.best_move != key || !f.separated || !f.whole_root)
+    {
         return (Verdict::Found, Some(wider_reason(f, key)));
     }
     if let Err(e) = agrees(entry.expected, kv, turn, 0) {
@@ -239,11 +247,29 @@ pub fn pioneer_verdict(
     }
 }
 
-/// Whether finished step `f` proves the key: chose it, its tree separates it, its value
-/// agrees with `c9`.
+/// Why answer `a`'s root shows not every alternative worse: the legal moves of the
+/// position that are none of its root moves, counted with the first of them (`None` when
+/// it examined them all).
+fn unexamined(entry: &Entry, a: &Answer) -> Option<String> {
+    let pos = entry.game.as_ref()?.position();
+    let missing: Vec<Move> = shakmaty::Position::legal_moves(pos)
+        .into_iter()
+        .filter(|m| !a.root_moves.iter().any(|r| r.mv == *m))
+        .collect();
+    let first = missing.first()?;
+    let line = pioneer_baseline::line_san(pos, std::slice::from_ref(first)).join("");
+    Some(format!(
+        "{} legal move(s) not examined at the root ({line} among them): a move not examined is not shown worse",
+        missing.len()
+    ))
+}
+
+/// Whether finished step `f` proves the key: chose it, its root examined every legal move
+/// and its tree separates the key, its value agrees with `c9`.
 fn finish_proves(entry: &Entry, f: &Finish, turn: Color) -> bool {
     entry.key().is_some()
         && f.best_move == entry.key()
+        && f.whole_root
         && f.separated
         && agrees(entry.expected, f.value, turn, 0).is_ok()
 }
@@ -287,6 +313,8 @@ fn wider_reason(f: &Finish, key: Option<Move>) -> String {
         "chose another move"
     } else if !f.separated {
         "does not separate it (a tie proves nothing)"
+    } else if !f.whole_root {
+        "did not examine every legal move at its root"
     } else {
         "values it as no such result"
     };
@@ -342,249 +370,4 @@ fn san(a: &Answer) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use pioneer_engine::Alternatives;
-    use shakmaty::Position;
-
-    fn it(best: Option<Move>, value: Value, alt: Option<Alternatives>) -> Iteration {
-        Iteration {
-            depth: 3,
-            seldepth: None,
-            value,
-            best_move: best,
-            pv: Vec::new(),
-            nodes: 10,
-            nodes_to_key: None,
-            alternatives: alt,
-            lines: Vec::new(),
-            elapsed: std::time::Duration::ZERO,
-            complete: true,
-        }
-    }
-
-    #[test]
-    fn ties_never_prove_and_values_must_agree() {
-        let e = &crate::suite::parse("7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; c9 \"draw\";\n")[0];
-        let key = e.key();
-        let lower = |all_lower| {
-            Some(Alternatives {
-                all_lower,
-                best: None,
-                examined: 4,
-                nodes: 0,
-            })
-        };
-        let w = Color::White;
-        let ok = it(key, Value::Centipawns(0), lower(true));
-        assert!(iteration_proves(key, e.expected, &ok, w, 100).is_ok());
-        let tie = it(key, Value::Centipawns(0), lower(false));
-        assert!(iteration_proves(key, e.expected, &tie, w, 100).is_err());
-        let won = it(key, Value::Centipawns(300), lower(true));
-        assert!(iteration_proves(key, e.expected, &won, w, 100).is_err());
-        assert!(iteration_proves(key, None, &won, w, 100).is_ok());
-        let none = it(key, Value::Centipawns(0), None);
-        assert!(iteration_proves(key, None, &none, w, 100).is_err());
-        // A second line: worse by the margin, a mate beats everything.
-        let line = |v, b| {
-            it(
-                key,
-                v,
-                Some(Alternatives {
-                    all_lower: true,
-                    best: Some(b),
-                    examined: 4,
-                    nodes: 0,
-                }),
-            )
-        };
-        let near = line(Value::Centipawns(0), Value::Centipawns(-50));
-        assert!(iteration_proves(key, None, &near, w, 100).is_err());
-        let far = line(Value::Centipawns(0), Value::Centipawns(-500));
-        assert!(iteration_proves(key, Some(Expected::Draw), &far, w, 100).is_ok());
-        let mate = line(Value::Mate(7), Value::Centipawns(900));
-        assert!(iteration_proves(key, Some(Expected::Win), &mate, w, 100).is_ok());
-        let lost = line(Value::Mate(-9), Value::Mate(-3));
-        assert!(iteration_proves(key, Some(Expected::Loss), &lost, w, 100).is_ok());
-    }
-
-    /// A Pioneer answer from the finished steps `finishes` (the last one answers, with
-    /// `others` the values of the root's other move).
-    fn pioneer_answer(key: Move, other: Move, finishes: Vec<Finish>, others: i32) -> Answer {
-        let last = *finishes.last().expect("a finished step");
-        Answer {
-            best_move: last.best_move,
-            best_move_san: None,
-            value: Some(last.value),
-            pv: Vec::new(),
-            pv_san: Vec::new(),
-            counters: pioneer_engine::Counters {
-                nodes: last.moves_considered,
-                unit: pioneer_engine::CountUnit::MovesConsidered,
-                tree_size: Some(last.tree_size),
-                pseudo_searches: None,
-                transpositions: None,
-                perpetual_positions: None,
-                rails: None,
-            },
-            depth: 16,
-            stop: pioneer_engine::StopCause::Completed,
-            iterations: Vec::new(),
-            complete: true,
-            finished: Some(true),
-            horizon: Some(last.horizon),
-            root_moves: vec![
-                pioneer_engine::RootMove {
-                    mv: key,
-                    value: Some(last.value),
-                    bound: Bound::Exact,
-                },
-                pioneer_engine::RootMove {
-                    mv: other,
-                    value: Some(Value::Material(others)),
-                    bound: Bound::Exact,
-                },
-            ],
-            finishes,
-            elapsed: std::time::Duration::ZERO,
-        }
-    }
-
-    /// Réti's position read as a win for the test (+1 proves, 0 does not), its key and
-    /// another legal move.
-    fn reti_won() -> (Entry, Move, Move) {
-        let e = crate::suite::parse("7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; c9 \"win\";\n").remove(0);
-        let key = e.key().expect("a key");
-        let pos = e.game.as_ref().expect("a position").position();
-        let other = pos
-            .legal_moves()
-            .into_iter()
-            .find(|m| *m != key)
-            .expect("another move");
-        (e, key, other)
-    }
-
-    /// A finished step at `horizon` choosing `best` with `value`.
-    fn step(horizon: u8, best: Move, value: i32, separated: bool) -> Finish {
-        Finish {
-            horizon,
-            best_move: Some(best),
-            value: Value::Material(value),
-            separated,
-            tree_size: u64::from(horizon) * 10,
-            moves_considered: u64::from(horizon) * 100,
-        }
-    }
-
-    #[test]
-    fn the_tree_to_proof_is_the_first_finish_of_the_final_proving_run() {
-        let (entry, key, other) = reti_won();
-        let e = &entry;
-        let w = Color::White;
-        // h4 proves, h5 chose another move, h6 ties, h7 and h8 prove: the run is h7–h8.
-        let a = pioneer_answer(
-            key,
-            other,
-            vec![
-                step(4, key, 1, true),
-                step(5, other, 1, true),
-                step(6, key, 1, false),
-                step(7, key, 1, true),
-                step(8, key, 2, true),
-            ],
-            0,
-        );
-        assert_eq!(pioneer_verdict(e, &a, w, 4).0, Verdict::Proven);
-        let f = proof_finish(e, &a, w, 4).expect("a proof");
-        assert_eq!((f.horizon, f.tree_size, f.moves_considered), (7, 70, 700));
-        // A value that is not the win breaks the run like another move.
-        let a = pioneer_answer(
-            key,
-            other,
-            vec![step(6, key, 0, true), step(7, key, 1, true)],
-            0,
-        );
-        assert_eq!(proof_finish(e, &a, w, 4).map(|f| f.horizon), Some(7));
-        // Every finish proves: the first.
-        let a = pioneer_answer(
-            key,
-            other,
-            vec![step(4, key, 1, true), step(5, key, 1, true)],
-            0,
-        );
-        assert_eq!(proof_finish(e, &a, w, 4).map(|f| f.horizon), Some(4));
-        // A tie at the root proves nothing, so there is no tree to proof.
-        let a = pioneer_answer(key, other, vec![step(4, key, 1, true)], 1);
-        assert_ne!(pioneer_verdict(e, &a, w, 4).0, Verdict::Proven);
-        assert!(proof_finish(e, &a, w, 4).is_none());
-        // A capped search that answers has no finished run to it.
-        let mut a = pioneer_answer(key, other, vec![step(4, key, 1, true)], 0);
-        a.finished = Some(false);
-        assert!(proof_finish(e, &a, w, 4).is_none());
-        // Nor has an answer that is none of the finished steps.
-        let mut a = pioneer_answer(key, other, vec![step(4, key, 1, true)], 0);
-        a.counters.tree_size = Some(41);
-        assert!(proof_finish(e, &a, w, 4).is_none());
-    }
-
-    #[test]
-    fn a_wider_finished_horizon_that_does_not_prove_the_key_voids_the_proof() {
-        let (entry, key, other) = reti_won();
-        let e = &entry;
-        let w = Color::White;
-        // The answer: horizon 6, separated (`Switches::separated_answers` keeps it over
-        // the wider finished steps pushed after it below).
-        let answer = || {
-            pioneer_answer(
-                key,
-                other,
-                vec![
-                    step(4, other, 1, true),
-                    step(5, key, 1, true),
-                    step(6, key, 1, true),
-                ],
-                0,
-            )
-        };
-        let a = answer();
-        assert_eq!(pioneer_verdict(e, &a, w, 4).0, Verdict::Proven);
-        assert_eq!(proof_finish(e, &a, w, 4).map(|f| f.horizon), Some(5));
-        // Horizon 7 finished with a tie at its root: the engine's own wider search shows
-        // another move as good, so horizon 6's separation proves nothing.
-        let mut a = answer();
-        a.finishes.push(step(7, key, 1, false));
-        let (v, why) = pioneer_verdict(e, &a, w, 4);
-        assert_eq!(v, Verdict::Found);
-        assert!(why.is_some_and(|w| w.contains("wider horizon 7")));
-        assert!(proof_finish(e, &a, w, 4).is_none());
-        // Unless `keep` finished steps in a row proved the key before it (horizons 5 and 6
-        // with `keep` 2): alpha-beta's run stops there, so the wider step is not read.
-        assert_eq!(pioneer_verdict(e, &a, w, 2).0, Verdict::Proven);
-        assert_eq!(proof_finish(e, &a, w, 2).map(|f| f.horizon), Some(5));
-        // Horizon 7 chose another move, or valued the key as no win: the same.
-        for wider in [step(7, other, 1, true), step(7, key, 0, true)] {
-            let mut a = answer();
-            a.finishes.push(wider);
-            assert_eq!(pioneer_verdict(e, &a, w, 4).0, Verdict::Found);
-        }
-        // Horizon 7 proves the key too (with another value that agrees): it stands.
-        let mut a = answer();
-        a.finishes.push(step(7, key, 2, true));
-        assert_eq!(pioneer_verdict(e, &a, w, 4).0, Verdict::Proven);
-        assert_eq!(proof_finish(e, &a, w, 4).map(|f| f.horizon), Some(5));
-    }
-
-    #[test]
-    fn a_positional_difference_alone_never_proves() {
-        // Appendix 2's score orders lines equal in material, but only material (or mate)
-        // proves: a preference is a weaker claim than a win (docs/search.md).
-        let w = Color::White;
-        let v = |material, positional| Value::MaterialPositional {
-            material,
-            positional,
-        };
-        assert!(!worse(v(0, -900), v(0, 900), w, 0));
-        assert!(worse(v(-1, 900), v(0, -900), w, 0));
-        assert!(worse(Value::Material(-1), v(0, -900), w, 0));
-    }
-}
+mod tests;

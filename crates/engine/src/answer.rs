@@ -313,6 +313,9 @@ pub struct Finish {
     /// root move, exact or bounded the right way (the proof criterion read on the tree,
     /// [`pioneer_tree::SearchResult::separated`]).
     pub separated: bool,
+    /// Whether its root examined every legal move: only then does its separation show
+    /// every alternative worse (`docs/results.md`).
+    pub whole_root: bool,
     /// Nodes of its tree, the root included.
     pub tree_size: u64,
     /// Moves considered by the whole search until it finished (every earlier step

@@ -177,6 +177,7 @@ impl Engine for PioneerEngine {
                     best_move: uci_move(step.best_move_uci.as_deref()),
                     value: pioneer_value(step.value, step.positional),
                     separated: step.separated,
+                    whole_root: step.whole_root,
                     tree_size: step.tree_size as u64,
                     moves_considered: step.moves_considered,
                 });

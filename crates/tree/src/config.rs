@@ -207,6 +207,15 @@ pub struct Switches {
     /// that keeps the material). Default off.
     #[serde(default)]
     pub widened_root: bool,
+    /// The whole root (ours, `docs/search.md` item 67): the root, its MO moves exhausted,
+    /// tries every other legal move too, whatever they are worth, so that the search can
+    /// show every alternative to the move it chooses worse — the proof criterion counts a
+    /// key only then (`pioneer_compare::verdict`); a root that examined the MO's moves
+    /// alone shows nothing of the moves no zone offers. Below the root the MO alone
+    /// chooses, so the model's selectivity is kept where the tree is. Includes
+    /// [`Switches::widened_root`]. Default off.
+    #[serde(default)]
+    pub whole_root: bool,
     /// Mate tables (endgame knowledge, spec §8; `docs/search.md` item 26): a line that
     /// reaches king and queen, rook or pawn against a bare king, or king and queen against
     /// king and queen, rook, bishop or knight, ends with the exact value of [`pioneer_rules::endgame_tables`] — a mate in n valued as the checkmate it
@@ -314,6 +323,7 @@ impl Default for Switches {
             finish_deepens: false,
             root_proof: false,
             widened_root: false,
+            whole_root: false,
             mate_tables: false,
             queen_pawn_table: false,
             pawn_tables: false,
@@ -407,6 +417,9 @@ impl SearchConfig {
         // won in 28 games of 30 searched afresh at every move, 25 of 34 on rails, the
         // other studies as before.
         cfg.switches.rails = false;
+        // The whole root serves the proof criterion, not play: the play-out was measured
+        // with the root of the MO (docs/studies.md, fifty-fifth session).
+        cfg.switches.whole_root = false;
         cfg
     }
 
@@ -414,7 +427,7 @@ impl SearchConfig {
     /// opened promotion routes and clear routes), retreat and deblockade (§2.9) on,
     /// transpositions kept to their depth, a restart budget of two, deepening, moving on
     /// rails, repetitions,
-    /// the proof at the root and the widened root, the mate tables, the real board in
+    /// the proof at the root, the widened root and the whole root, the mate tables, the real board in
     /// search (§2.2 criterion 1, §2.7) with bundles of shortest trajectories, and a
     /// horizon of four half-moves widened by horizon deepening, one half-move at a time,
     /// up to twelve, with separated answers and finished ones before unseparated capped
@@ -469,6 +482,10 @@ impl SearchConfig {
         cfg.switches.repetitions = true;
         cfg.switches.root_proof = true;
         cfg.switches.widened_root = true;
+        // The proof criterion counts a key only where every legal alternative is shown
+        // worse (docs/results.md), so the studies' root examines every legal move
+        // (docs/studies.md, fifty-fifth session).
+        cfg.switches.whole_root = true;
         cfg.switches.mate_tables = true;
         // Measured on the three sets with the zone clock from the root (docs/studies.md,
         // seventeenth session): the same 19 proofs, and the queen play that a pawn race

@@ -55,6 +55,7 @@ mod deepening;
 mod empty_turn;
 mod kings_race;
 mod leaf;
+mod legal;
 mod mate_defence;
 mod moves;
 mod node;

@@ -19,7 +19,7 @@ const TWO_PROMOTIONS: &str = "8/4P1k1/P5P1/7K/p7/6p1/6p1/8 w - - 0 1";
 
 /// The answer, its value and the final tree's size, horizons 4 and 5.
 fn searched(spares: bool) -> (Option<String>, i32, usize) {
-    let (_, result) = common::studies_search(TWO_PROMOTIONS, 100_000, |c| {
+    let (_, result) = common::studies_mo_root_search(TWO_PROMOTIONS, 100_000, |c| {
         c.max_horizon = 5;
         c.switches.mo.ban_spares_promotions = spares;
     });

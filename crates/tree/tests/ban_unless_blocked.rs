@@ -17,7 +17,7 @@ const RACE: &str = "8/5pP1/8/6K1/7P/8/4k2p/8 b - - 0 1";
 
 /// The answer, its value and the final tree's size, horizons 4 and 5.
 fn searched(unless_blocked: bool) -> (Option<String>, i32, usize) {
-    let (_, result) = common::studies_search(RACE, 100_000, |c| {
+    let (_, result) = common::studies_mo_root_search(RACE, 100_000, |c| {
         c.max_horizon = 5;
         c.switches.ban_unless_blocked = unless_blocked;
     });

@@ -8,11 +8,12 @@ fn presets_by_name() {
     assert_eq!(Preset::Studies.config(), SearchConfig::studies());
     assert_eq!(Preset::Play.config(), SearchConfig::play());
     // The play preset is the studies' with the positional values and without the kings'
-    // race played out or moving on rails, and nothing else.
+    // race played out, moving on rails or the whole root, and nothing else.
     let mut play = SearchConfig::studies();
     play.switches.positional_values = true;
     play.switches.kings_race_played = false;
     play.switches.rails = false;
+    play.switches.whole_root = false;
     assert_eq!(SearchConfig::play(), play);
     for p in Preset::ALL {
         assert_eq!(p.name().parse::<Preset>(), Ok(p));

@@ -18,7 +18,7 @@ const RACE: &str = "8/8/2P4p/1k6/8/7P/7K/8 w - - 0 1";
 
 /// The answer, its value and the final tree's size at 10 000 moves considered.
 fn searched(race: bool) -> (Option<String>, i32, usize) {
-    let (_, result) = common::studies_search(RACE, 10_000, |c| {
+    let (_, result) = common::studies_mo_root_search(RACE, 10_000, |c| {
         c.switches.mo.race_by_tempi = race;
     });
     assert!(result.finished, "the search finishes");

@@ -12,6 +12,8 @@ const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
 fn config(checks: bool) -> SearchConfig {
     let mut cfg = SearchConfig::studies();
     cfg.switches.mo.checks = checks;
+    // The MO's own root: with the whole root (item 67) every legal move is offered there.
+    cfg.switches.whole_root = false;
     cfg.limits.max_time = Duration::from_secs(20);
     cfg
 }

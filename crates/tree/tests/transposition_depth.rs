@@ -16,7 +16,7 @@ const KING_SHIELDS_PAWN: &str = "8/8/8/8/N6p/4P2k/3K4/8 b - - 0 1";
 
 /// The answer and its value (White's view) after 10 000 moves.
 fn answer(kept_to_depth: bool) -> (Option<String>, i32) {
-    let (_, result) = common::studies_search(KING_SHIELDS_PAWN, 10_000, |c| {
+    let (_, result) = common::studies_mo_root_search(KING_SHIELDS_PAWN, 10_000, |c| {
         c.switches.transposition_depth = kept_to_depth
     });
     (result.best_move_uci, result.value)

@@ -366,7 +366,7 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
 pub struct ModelArgs {
     /// The preset the settings start from: studies (the default: the MO formation for
     /// endgame studies, docs/mo.md), play (the studies' with Appendix 2's positional
-    /// values and without the kings' race played out or moving on rails, for playing a
+    /// values and without the kings' race played out, moving on rails or the whole root, for playing a
     /// game: the UCI engine's default) or fig21 (the settings that reproduce the book's
     /// Fig. 21 printout). Every switch below overrides it.
     #[arg(long, value_name = "NAME", value_parser = parse_preset)]
@@ -377,7 +377,7 @@ pub struct ModelArgs {
     /// lengthening, retreat and deblockade, transpositions (kept to their depth), a
     /// restart budget of 2,
     /// deepening, moving on rails, declining, repetitions, the proof at the root, the
-    /// widened root, the mate tables (with the queen against a pawn), remembered moves,
+    /// widened root, the whole root (every legal move tried there), the mate tables (with the queen against a pawn), remembered moves,
     /// zones kept to their time and timed from the root, the race left open, not over
     /// while a capture or a check is pending, judged again along captures and the
     /// answers to checks and valued with the gain of two checks where it is over,

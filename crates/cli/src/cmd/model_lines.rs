@@ -148,6 +148,13 @@ pub struct LineArgs {
     /// The root tries only the MO's moves (unless the MO offers none).
     #[arg(long)]
     no_widened_root: bool,
+    /// The whole root: the root, its MO moves exhausted, tries every other legal move, so
+    /// that a proof shows every alternative worse (on in the studies preset).
+    #[arg(long, conflicts_with = "no_whole_root")]
+    whole_root: bool,
+    /// The root tries the MO's moves, and others only as the widened root does.
+    #[arg(long)]
+    no_whole_root: bool,
     /// Mate tables: a line reaching king and queen, rook or pawn against a bare king, or
     /// king and queen against king and queen, rook, bishop or knight, ends with the exact mate (or draw) of the retrograde tables (on
     /// in the studies preset).
@@ -438,6 +445,7 @@ impl LineArgs {
         );
         set(self.root_proof, self.no_root_proof, &mut s.root_proof);
         set(self.widened_root, self.no_widened_root, &mut s.widened_root);
+        set(self.whole_root, self.no_whole_root, &mut s.whole_root);
         set(self.mate_tables, self.no_mate_tables, &mut s.mate_tables);
         set(
             self.queen_pawn_table,

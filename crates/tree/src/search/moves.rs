@@ -119,8 +119,10 @@ impl Search {
     fn zone_candidates(&mut self, n: NodeId) -> Vec<Ply> {
         let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
         let checks = self.cfg.switches.mo.checks;
-        if (checks && self.game.position().is_check()) || (n == NodeId::ROOT && self.root_all_legal)
-        {
+        if n == NodeId::ROOT && self.root_all_legal {
+            return self.every_root_move(&tried);
+        }
+        if checks && self.game.position().is_check() {
             return self.every_legal_move(&tried);
         }
         // The piece that just moved may always be taken (its attackers at length one).
@@ -384,66 +386,6 @@ impl Search {
             .filter(|m| !pioneer_rules::gives_check(pos, **m))
             .min_by_key(|m| (m.from().map_or(0, Square::to_usize), m.to().to_usize()))
             .copied()
-    }
-
-    /// [`Search::every_legal_move`] at node `n`, past the moves already tried there.
-    pub(super) fn untried_legal_moves(&self, n: NodeId) -> Vec<Ply> {
-        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
-        self.every_legal_move(&tried)
-    }
-
-    /// Every legal move not yet tried at the node (in check, or at a root the MO gives no
-    /// move; [`crate::MoSettings::checks`]): captures best first (300·m1 − m2, §2.6.1), then
-    /// promotions to a queen, then the rest by squares.
-    pub(super) fn every_legal_move(&self, tried: &[Ply]) -> Vec<Ply> {
-        let mut moves: Vec<((i32, usize, usize), Move)> = self
-            .game
-            .legal_moves()
-            .iter()
-            .filter(|m| !tried.contains(&Ply::Move(**m)))
-            .filter(|m| {
-                m.promotion()
-                    .is_none_or(|r| r == Role::Queen || r == Role::Rook)
-            })
-            .map(|m| {
-                let gain = match m.capture() {
-                    Some(c) => 300 * value(c) - value(m.role()),
-                    None => m.promotion().map_or(0, value),
-                };
-                let key = (
-                    -gain,
-                    m.from().map_or(0, Square::to_usize),
-                    m.to().to_usize(),
-                );
-                (key, *m)
-            })
-            .collect();
-        moves.sort_by_key(|x| x.0);
-        let mut out = self.mating_moves(tried);
-        for (_, m) in moves {
-            if !out.contains(&Ply::Move(m)) {
-                out.push(Ply::Move(m));
-            }
-        }
-        out
-    }
-
-    /// The legal moves not yet tried that checkmate ([`crate::MoSettings::checks`]: a mate
-    /// is the capture of the king, tried before every other capture, §2.6.1).
-    fn mating_moves(&self, tried: &[Ply]) -> Vec<Ply> {
-        let pos = self.game.position();
-        pos.legal_moves()
-            .iter()
-            .filter(|m| !tried.contains(&Ply::Move(**m)))
-            // Only a check can mate: the cheap test first, the move played only then.
-            .filter(|m| pioneer_rules::gives_check(pos, **m))
-            .filter(|m| {
-                let mut after = pos.clone();
-                after.play_unchecked(**m);
-                after.is_checkmate()
-            })
-            .map(|m| Ply::Move(*m))
-            .collect()
     }
 
     /// Whether bundle `b` is `side`'s and may give a move: not frozen "99" (§1.17: the

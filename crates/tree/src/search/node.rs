@@ -217,7 +217,8 @@ impl Search {
 
     /// Whether the root, its MO moves exhausted with `acc` their minimax, goes on with
     /// every legal move: when the MO offered none (with [`crate::MoSettings::checks`] or
-    /// a root restriction), with [`crate::Switches::widened_root`] when every move it
+    /// a root restriction), always with [`crate::Switches::whole_root`], with
+    /// [`crate::Switches::widened_root`] when every move it
     /// offered loses material, and with [`crate::Switches::mate_tables`] when the root is
     /// of the tables' class.
     fn widens_root(&self, acc: &Branching) -> bool {
@@ -234,6 +235,7 @@ impl Search {
         // no zone offers (`search/kings_race.rs`).
         let tabled = self.table_verdict().is_some() || self.in_kings_race();
         tabled
+            || self.cfg.switches.whole_root
             || self.cfg.switches.widened_root
                 && acc
                     .best

@@ -87,6 +87,10 @@ pub struct SearchResult {
     /// material than every other move the root tried, exact or bounded the right way
     /// (`docs/results.md`, the proof criterion, read on the tree without knowing any key).
     pub separated: bool,
+    /// Whether the root examined every legal move (every allowed one under a root
+    /// restriction): only then can its tree show every alternative to its move worse, as
+    /// the proof criterion asks ([`crate::Switches::whole_root`], `docs/results.md`).
+    pub whole_root: bool,
     /// Set when a limit stopped the search.
     pub stopped: Option<StopReason>,
     /// Wall-clock time.
@@ -153,6 +157,7 @@ impl Search {
             node = child;
         }
         let separated = root_move.is_some_and(|(c, v)| self.separates(c, v));
+        let whole_root = self.root_examined_every_move();
         let root = self.game.position();
         SearchResult {
             best_move: first.map(|m| {
@@ -183,6 +188,7 @@ impl Search {
             finished: self.stopped.is_none() && !self.capped,
             horizon: self.cfg.horizon,
             separated,
+            whole_root,
             stopped: self.stopped,
             elapsed: self.start.elapsed(),
         }
@@ -216,6 +222,22 @@ impl Search {
                 let o = o.material_value();
                 (b == Bound::Exact || b == away) && if white { o < key } else { o > key }
             })
+    }
+
+    /// Whether every legal move of the root (every allowed one under a root restriction)
+    /// is among the root's sons.
+    fn root_examined_every_move(&self) -> bool {
+        let tried: Vec<Ply> = self
+            .tree
+            .children(NodeId::ROOT)
+            .filter_map(|c| self.tree.ply(c))
+            .collect();
+        let allowed = |m: &Move| self.root_moves.as_ref().is_none_or(|a| a.contains(m));
+        self.game
+            .legal_moves()
+            .iter()
+            .filter(|m| allowed(m))
+            .all(|m| tried.contains(&Ply::Move(*m)))
     }
 
     /// The son the principal variation follows: one whose value equals the node's value;

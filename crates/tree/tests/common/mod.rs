@@ -97,10 +97,11 @@ pub fn studies_before_horizon_step() -> SearchConfig {
 /// forty-third session's promotion zone that follows its pawn's file
 /// (`MoSettings::promotion_follows_file`), nor the forty-fourth session's race won by
 /// tempi (`MoSettings::race_by_tempi`), nor the forty-fifth session's repetition claims
-/// (`Switches::repetition_claims`). The tests derived on that preset keep it; the seven
-/// are shown by `race_check_gain.rs`, `race_check_replies.rs`,
-/// `transposition_depth.rs`, `ban_spares_promotions.rs`, `promotion_follows_file.rs`,
-/// `race_by_tempi.rs` and `repetition_claims.rs`.
+/// (`Switches::repetition_claims`), nor the fifty-fifth session's whole root
+/// (`Switches::whole_root`). The tests derived on that preset keep it; the eight are
+/// shown by `race_check_gain.rs`, `race_check_replies.rs`, `transposition_depth.rs`,
+/// `ban_spares_promotions.rs`, `promotion_follows_file.rs`, `race_by_tempi.rs`,
+/// `repetition_claims.rs` and `whole_root.rs`.
 #[allow(dead_code)]
 pub fn studies_before_check_gain() -> SearchConfig {
     let mut cfg = SearchConfig::studies();
@@ -111,6 +112,7 @@ pub fn studies_before_check_gain() -> SearchConfig {
     cfg.switches.mo.race_check_replies = false;
     cfg.switches.transposition_depth = false;
     cfg.switches.repetition_claims = false;
+    cfg.switches.whole_root = false;
     cfg
 }
 
@@ -152,6 +154,21 @@ pub fn studies_search(
     set: impl Fn(&mut SearchConfig),
 ) -> (Search, SearchResult) {
     search_from(SearchConfig::studies(), fen, moves, set)
+}
+
+/// [`studies_search`] with the MO's own root (`Switches::whole_root` off): the tests of
+/// mechanisms below the root derived before the fifty-fifth session, whose figures the
+/// whole root's extra root moves (and their share of the budget) would change.
+#[allow(dead_code)]
+pub fn studies_mo_root_search(
+    fen: &str,
+    moves: u64,
+    set: impl Fn(&mut SearchConfig),
+) -> (Search, SearchResult) {
+    studies_search(fen, moves, |c| {
+        c.switches.whole_root = false;
+        set(c);
+    })
 }
 
 /// The node the moves `line` (UCI, from the root) lead to in the search's tree, if each
