@@ -128,7 +128,9 @@ pub fn iteration_proves(
 /// the last completed one), the key chosen, every other son of the root strictly below
 /// the key's son from the mover's side (root sons are min nodes under a max root: their
 /// recorded values are exact or upper bounds, `docs/search.md`) — and at least one such
-/// son: a root that tried one move proves nothing — and the value agreeing with `c9`;
+/// son: a root that tried one move proves nothing —, every legal move of the position
+/// among the root's sons (a move not examined is not shown worse: the whole root,
+/// `Switches::whole_root`), and the value agreeing with `c9`;
 /// with horizon deepening, every finished step of a wider horizon proves the key too, up
 /// to the first `keep` finished steps in a row that prove it (alpha-beta's run stops
 /// there). Returns the verdict and the reason when not proven.
