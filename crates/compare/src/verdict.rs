@@ -1,8 +1,10 @@
 //! The proof criterion, one for every engine: a key move counts only when the engine's
 //! own search proves it.
 //!
-//! - **proven**: the key is chosen, the engine's search shows every other root move it
-//!   examined strictly below the key's value (a tie never proves), and where the suite
+//! - **proven**: the key is chosen, the engine's search shows every other legal move
+//!   strictly below the key's value (a tie never proves; a move the engine did not
+//!   examine is not shown worse — since 2026-11-29, fifty-fifth session, Pioneer's root
+//!   must have examined every legal move, `Switches::whole_root`), and where the suite
 //!   gives the expected result (`c9`) the key's value agrees with it (win: above 0; draw:
 //!   0, so the others are below 0; loss: the others are worse, which is already asked);
 //!   Pioneer's positional score (Appendix 2, [`Value::MaterialPositional`]) is left out:
