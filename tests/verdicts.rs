@@ -307,11 +307,10 @@ fn remembered_moves_prove_two_unique_wins() {
 /// switch set by `flip`; the horizon widened two half-moves at a time, as the preset did
 /// until the thirty-fourth session, when these were derived.
 fn studies_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::SearchConfig {
-    let mut cfg = pioneer_tree::SearchConfig::studies().with_horizon_step(2);
-    flip(&mut cfg);
-    cfg.limits.max_moves = 10_000;
-    cfg.limits.max_time = std::time::Duration::from_secs(30);
-    cfg
+    preset_10k(|c| {
+        *c = c.with_horizon_step(2);
+        flip(c);
+    })
 }
 
 /// `e` is proven with the settings `with` and not with `without`.
