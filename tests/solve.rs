@@ -238,8 +238,8 @@ fn solve_without_flags_runs_the_studies_preset() {
 /// Beside the final tree, `solve` gives the tree to proof: the first finished step of the
 /// final run of finished steps proving the key (the analogue of alpha-beta's nodes to
 /// proof). UQW 002 is proven by its first horizon, 4, in a tree of 37 nodes (every legal
-/// move examined at the root), and horizon deepening goes on to 12 (a final tree of 82
-/// nodes) without overturning it.
+/// move examined at the root), and horizon deepening goes on to 12 (a final tree of 68
+/// nodes; 82 before the fifty-sixth session's mate defence) without overturning it.
 #[test]
 fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     let dir = std::env::temp_dir().join(format!("pioneer-solve-ttp-{}", std::process::id()));
@@ -266,7 +266,7 @@ fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     let uqw002 = &positions[1];
     assert_eq!(uqw002["verdict"], "proven");
     assert_eq!(uqw002["horizon"], 12);
-    assert_eq!(uqw002["tree_size"], 82);
+    assert_eq!(uqw002["tree_size"], 68);
     assert_eq!(uqw002["horizon_to_proof"], 4);
     assert_eq!(uqw002["tree_to_proof"], 37);
     // The evidence: one finished step per horizon 4 … 12, each choosing the key (UCI)
@@ -280,7 +280,7 @@ fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     assert!(finishes.iter().all(|f| f["separated"] == true), "{uqw002}");
     assert!(finishes.iter().all(|f| f["whole_root"] == true), "{uqw002}");
     assert_eq!(finishes[0]["tree_size"], 37);
-    assert_eq!(finishes[8]["tree_size"], 82);
+    assert_eq!(finishes[8]["tree_size"], 68);
     let key = finishes[0]["best_move"].as_str().expect("a move");
     assert!(finishes.iter().all(|f| f["best_move"] == key), "{uqw002}");
     for p in positions {
@@ -301,7 +301,7 @@ fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     let text = pioneer(&["solve", file.to_str().unwrap(), "--nodes", "10000"]);
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(
-        text.contains("tree to proof 37 (horizon 4) tree 82"),
+        text.contains("tree to proof 37 (horizon 4) tree 68"),
         "{text}"
     );
     // Alpha-beta has nodes to proof and no tree to proof.

@@ -223,6 +223,16 @@ pub struct MoSettings {
     /// mate threat, the rook that checks on and on). Off, such a node takes the mate.
     #[serde(default)]
     pub mate_defence: MateDefence,
+    /// Mate defence against mates on the board only (ours, `docs/search.md` item 68):
+    /// with [`MoSettings::mate_defence`], a side whose lines end in a mate read from an
+    /// endgame table ([`crate::NodeValue::is_tabled`]) takes it; only a mate met on the
+    /// board calls for the other moves. A table's mate is a won ending's distance to mate
+    /// (king and pawn against king after a pawn is taken, the new queen against a pawn):
+    /// a loss of material that the tables happen to count in moves to mate, where
+    /// without the tables the line would end at the material and no mate defence would
+    /// follow. Off, every mate is defended alike.
+    #[serde(default)]
+    pub mate_defence_board_only: bool,
     /// The empty turn (ours, `docs/search.md` item 52): what a side to move does when the
     /// MO gives it nothing at all — no zone's move, and (with
     /// [`MoSettings::spare_passes`], every legal move being a live zone's piece's) no
@@ -393,6 +403,7 @@ impl MoSettings {
         promotion_follows_file: false,
         clear_routes: false,
         mate_defence: MateDefence::Off,
+        mate_defence_board_only: false,
         empty_turn: EmptyTurn::End,
         zone_time: false,
         time_from_root: false,
@@ -523,6 +534,12 @@ impl MoSettings {
         // for a mate, and EET 056; EET 055 lost), and the won positions 8, 9, 9 and 9
         // against 8, 9, 9 and 7. Every legal move (item 29) proves 20 at 2 s.
         mate_defence: MateDefence::King,
+        // Measured on all ten sets (docs/studies.md, fifty-sixth session): against mates
+        // on the board only, 118 against 115 proofs on the six development sets at 2 s
+        // and 105 against 103 on the four judging sets (111 against 109 and 102 against
+        // 99 at 10 000 moves), at 10 s the same proofs on EET and PET; Réti's tree 99
+        // nodes against 209; the play-out 6 of 7 as before.
+        mate_defence_board_only: true,
         checks: true,
         // Measured on the three sets (docs/studies.md, twenty-fourth and twenty-ninth
         // sessions): with today's binary the same proofs in number at 2 s (20) and at

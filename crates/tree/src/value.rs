@@ -16,6 +16,11 @@
 //! soon), compared after material and before `P`: `(m_t, race, P)`. It orders, never
 //! proves.
 //!
+//! A value also records, riding along outside the order, whether it was read from an
+//! endgame table at the end of its line ([`NodeValue::tabled`]): a table's mate is a won
+//! ending's distance to mate, which the mate defence may leave alone
+//! ([`crate::MoSettings::mate_defence_board_only`]).
+//!
 //! ```
 //! use pioneer_tree::NodeValue;
 //! use pioneer_tree::positional::Positional;
@@ -43,6 +48,10 @@ pub struct NodeValue {
     #[serde(skip_serializing_if = "is_zero")]
     race: i16,
     positional: Option<Positional>,
+    /// Whether the value was read from an endgame table where its line ended (and came
+    /// up unchanged): not compared, it rides along ([`NodeValue::tabled`]).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    tabled: bool,
 }
 
 fn is_zero(race: &i16) -> bool {
@@ -56,6 +65,7 @@ impl NodeValue {
             material,
             race: 0,
             positional: None,
+            tabled: false,
         }
     }
 
@@ -65,6 +75,7 @@ impl NodeValue {
             material,
             race: 0,
             positional: Some(positional),
+            tabled: false,
         }
     }
 
@@ -83,6 +94,23 @@ impl NodeValue {
     /// when the pawns were not locked).
     pub fn race(self) -> i16 {
         self.race
+    }
+
+    /// The same value marked as read from an endgame table at the end of its line
+    /// (`pioneer_rules::endgame_tables`; ours, `docs/search.md` item 68). The mark is
+    /// not part of the order: two values equal in `(m_t, race, P)` are equal.
+    pub fn tabled(self) -> NodeValue {
+        NodeValue {
+            tabled: true,
+            ..self
+        }
+    }
+
+    /// Whether the value was read from an endgame table at the end of its line
+    /// ([`NodeValue::tabled`]): its mate, if it is one, is the distance to mate of an
+    /// ending the table holds won, not a mate met on the board.
+    pub fn is_tabled(self) -> bool {
+        self.tabled
     }
 
     /// The positional evaluation at the end of the line, if it was computed.

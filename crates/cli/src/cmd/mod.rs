@@ -7,6 +7,7 @@ pub mod export;
 pub mod model;
 pub mod model_kings_race;
 pub mod model_lines;
+pub mod model_mate_defence;
 pub mod model_trajectories;
 pub mod perft;
 pub mod report;

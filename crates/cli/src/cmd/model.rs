@@ -177,6 +177,8 @@ pub struct SwitchArgs {
     #[command(flatten)]
     lines: super::model_lines::LineArgs,
     #[command(flatten)]
+    mate_defence: super::model_mate_defence::MateDefenceArgs,
+    #[command(flatten)]
     kings_race: super::model_kings_race::KingsRaceArgs,
 }
 
@@ -317,6 +319,7 @@ impl SwitchArgs {
         }
         self.trajectories.apply(s);
         self.lines.apply(s);
+        self.mate_defence.apply(s);
         self.kings_race.apply(s);
     }
 }
@@ -384,7 +387,8 @@ pub struct ModelArgs {
     /// underpromotions at the root, the proof of perpetual check (not at the depth cap),
     /// a promotion the depth cap cuts valued after its new piece is taken, no pass
     /// without a spare move, the enemy's captures probed first (threat probes), a king
-    /// mated in every line of the MO trying its steps (mate defence), the kings' race
+    /// mated on the board in every line of the MO trying its steps (mate defence; a
+    /// table's mate taken), the kings' race
     /// where only kings move (played out below a root of its class), horizon 4 widened
     /// one half-move at a time to 12 with separated answers, finished
     /// ones before unseparated capped ones, and every finish deepening — exactly

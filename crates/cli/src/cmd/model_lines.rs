@@ -186,23 +186,6 @@ pub struct LineArgs {
     /// Supporters may step onto their pawn's route.
     #[arg(long)]
     no_clear_routes: bool,
-    /// Mate defence: a side mated after every move the MO gave it (its pass included)
-    /// tries other legal moves before the mate is believed: its king's steps
-    /// (`--mate-defence=king`) or every move (`--mate-defence`, `=every`); the presets':
-    /// fig21 off, studies king.
-    #[arg(
-        long,
-        value_name = "WHICH",
-        num_args = 0..=1,
-        require_equals = true,
-        default_missing_value = "every",
-        value_parser = clap::value_parser!(pioneer_tree::MateDefence),
-        conflicts_with = "no_mate_defence"
-    )]
-    mate_defence: Option<pioneer_tree::MateDefence>,
-    /// A side mated in every line of the MO takes the mate.
-    #[arg(long)]
-    no_mate_defence: bool,
     /// The empty turn: a side that the MO gives nothing to play (no zone's move, no spare
     /// move to pass with) ends the line (`end`), passes (`pass`) or tries every legal
     /// move (`every`), or passes only where the enemy has a live promotion zone
@@ -458,12 +441,6 @@ impl LineArgs {
             self.no_clear_routes,
             &mut s.mo.clear_routes,
         );
-        if let Some(which) = self.mate_defence {
-            s.mo.mate_defence = which;
-        }
-        if self.no_mate_defence {
-            s.mo.mate_defence = pioneer_tree::MateDefence::Off;
-        }
         if let Some(how) = self.empty_turn {
             s.mo.empty_turn = how;
         }

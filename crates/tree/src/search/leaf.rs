@@ -9,15 +9,25 @@ use pioneer_rules::{Color, Cycle, Ply, Position, Role, value};
 
 /// How a variation that ends here is valued.
 enum LineEnd {
-    /// By the rules or an exact table (mate, stalemate, repetition, a table, the rule of
-    /// the square).
+    /// By the rules or the rule of the square (mate, stalemate, repetition).
     Exact(i32),
+    /// By an exact endgame table ([`crate::Switches::mate_tables`]).
+    Tabled(i32),
     /// By the material and the model's judgement (the race over, the stakes rule, no live
     /// zone, a pass on the way round): the side to move may yet hold a draw.
     Judged(i32),
     /// By the material at the depth cap: the line has not ended, a deeper step of the
     /// deepening searches on ([`crate::MoSettings::perpetual_at_cap`]).
     Capped(i32),
+}
+
+/// The value of a variation that ends here ([`Search::variation_ends`]).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Ended {
+    /// Its value, White's side.
+    pub(super) value: i32,
+    /// Whether an endgame table gave it ([`crate::NodeValue::tabled`]).
+    pub(super) tabled: bool,
 }
 
 impl Search {
@@ -37,23 +47,26 @@ impl Search {
     /// side to move mates by checks ([`crate::MoSettings::check_mates`]), and to a draw when
     /// the side to move, losing, can check for ever ([`crate::MoSettings::perpetual`]; at
     /// the depth cap only with [`crate::MoSettings::perpetual_at_cap`]).
-    pub(super) fn variation_ends(&mut self) -> Option<i32> {
+    pub(super) fn variation_ends(&mut self) -> Option<Ended> {
+        let exact = |value, tabled| Some(Ended { value, tabled });
         let (v, perpetual) = match self.end_test()? {
-            LineEnd::Exact(v) => return Some(v),
+            LineEnd::Exact(v) => return exact(v, false),
+            LineEnd::Tabled(v) => return exact(v, true),
             LineEnd::Judged(v) => (v, true),
             LineEnd::Capped(v) => (v, self.cfg.switches.mo.perpetual_at_cap),
         };
         let v = self.mate_by_checks(v);
-        Some(if perpetual {
+        let value = if perpetual {
             self.perpetual_floor(v)
         } else {
             v
-        })
+        };
+        exact(value, false)
     }
 
     /// The end test proper: whether the line ends here, and how its value is known.
     fn end_test(&mut self) -> Option<LineEnd> {
-        use LineEnd::{Capped, Exact, Judged};
+        use LineEnd::{Capped, Exact, Judged, Tabled};
         if self.game.legal_moves().is_empty() {
             return Some(Exact(self.leaf_value()));
         }
@@ -74,7 +87,7 @@ impl Search {
         if self.cfg.switches.mate_tables
             && let Some(v) = self.table_value()
         {
-            return Some(Exact(v));
+            return Some(Tabled(v));
         }
         if self.depth() >= self.depth_cap {
             self.capped = true;

@@ -47,14 +47,21 @@ impl Search {
 
     /// Whether the side to move at `n` has tried moves there and was mated after each of
     /// them, with [`crate::MoSettings::mate_defence`] on: its best value so far is a mate
-    /// against it (beyond any material, [`super::MATE`] less the depth).
+    /// against it (beyond any material, [`super::MATE`] less the depth) — with
+    /// [`crate::MoSettings::mate_defence_board_only`] a mate met on the board, not one
+    /// read from an endgame table ([`crate::NodeValue::is_tabled`]).
     fn mated_in_every_line(&self, n: NodeId) -> bool {
-        if self.cfg.switches.mo.mate_defence == MateDefence::Off {
+        let mo = &self.cfg.switches.mo;
+        if mo.mate_defence == MateDefence::Off {
             return false;
         }
+        let Some(best) = self.tree.node_value(n) else {
+            return false;
+        };
+        let v = best.material_value();
         // A mate against White is negative, against Black positive.
-        self.tree
-            .value(n)
-            .is_some_and(|v| super::is_mate(v) && (v < 0) == (self.game.turn() == Color::White))
+        super::is_mate(v)
+            && (v < 0) == (self.game.turn() == Color::White)
+            && !(mo.mate_defence_board_only && best.is_tabled())
     }
 }

@@ -106,9 +106,10 @@ impl Search {
                     Outcome::Unwind(t)
                 } else if probe == Some(Probe::Threats) {
                     self.search_threats(child)
-                } else if let Some(v) = self.variation_ends() {
+                } else if let Some(end) = self.variation_ends() {
                     self.leaf();
-                    Outcome::Value(self.valued(v))
+                    let v = self.valued(end.value);
+                    Outcome::Value(if end.tabled { v.tabled() } else { v })
                 } else if let Some(v) = self.kept_value(child) {
                     self.leaf();
                     Outcome::Value(v)

@@ -98,10 +98,12 @@ pub fn studies_before_horizon_step() -> SearchConfig {
 /// (`MoSettings::promotion_follows_file`), nor the forty-fourth session's race won by
 /// tempi (`MoSettings::race_by_tempi`), nor the forty-fifth session's repetition claims
 /// (`Switches::repetition_claims`), nor the fifty-fifth session's whole root
-/// (`Switches::whole_root`). The tests derived on that preset keep it; the eight are
-/// shown by `race_check_gain.rs`, `race_check_replies.rs`, `transposition_depth.rs`,
-/// `ban_spares_promotions.rs`, `promotion_follows_file.rs`, `race_by_tempi.rs`,
-/// `repetition_claims.rs` and `whole_root.rs`.
+/// (`Switches::whole_root`), nor the fifty-sixth session's mate defence against mates on
+/// the board only (`MoSettings::mate_defence_board_only`). The tests derived on that
+/// preset keep it; the nine are shown by `race_check_gain.rs`, `race_check_replies.rs`,
+/// `transposition_depth.rs`, `ban_spares_promotions.rs`, `promotion_follows_file.rs`,
+/// `race_by_tempi.rs`, `repetition_claims.rs`, `whole_root.rs` and
+/// `mate_defence_board_only.rs`.
 #[allow(dead_code)]
 pub fn studies_before_check_gain() -> SearchConfig {
     let mut cfg = SearchConfig::studies();
@@ -113,6 +115,7 @@ pub fn studies_before_check_gain() -> SearchConfig {
     cfg.switches.transposition_depth = false;
     cfg.switches.repetition_claims = false;
     cfg.switches.whole_root = false;
+    cfg.switches.mo.mate_defence_board_only = false;
     cfg
 }
 
@@ -156,9 +159,11 @@ pub fn studies_search(
     search_from(SearchConfig::studies(), fen, moves, set)
 }
 
-/// [`studies_search`] with the MO's own root (`Switches::whole_root` off): the tests of
-/// mechanisms below the root derived before the fifty-fifth session, whose figures the
-/// whole root's extra root moves (and their share of the budget) would change.
+/// [`studies_search`] with the MO's own root (`Switches::whole_root` off) and every mate
+/// defended alike (`MoSettings::mate_defence_board_only` off): the tests of mechanisms
+/// below the root derived before the fifty-fifth session, whose figures the whole root's
+/// extra root moves (and their share of the budget) and the fifty-sixth session's mate
+/// defence would change.
 #[allow(dead_code)]
 pub fn studies_mo_root_search(
     fen: &str,
@@ -167,6 +172,7 @@ pub fn studies_mo_root_search(
 ) -> (Search, SearchResult) {
     studies_search(fen, moves, |c| {
         c.switches.whole_root = false;
+        c.switches.mo.mate_defence_board_only = false;
         set(c);
     })
 }
