@@ -24,7 +24,8 @@ pub struct MateDefenceArgs {
     #[arg(long)]
     no_mate_defence: bool,
     /// The mate defence against mates on the board only: a side whose lines end in a
-    /// mate read from an endgame table (a won ending's distance to mate) takes it.
+    /// mate read from an endgame table (a won ending's distance to mate) takes it (on in
+    /// the studies preset).
     #[arg(long, conflicts_with = "no_mate_defence_board_only")]
     mate_defence_board_only: bool,
     /// The mate defence against every mate, a table's too.

@@ -46,12 +46,13 @@ impl Search {
     /// variation if it ends here. A value judged by material is raised to a mate when the
     /// side to move mates by checks ([`crate::MoSettings::check_mates`]), and to a draw when
     /// the side to move, losing, can check for ever ([`crate::MoSettings::perpetual`]; at
-    /// the depth cap only with [`crate::MoSettings::perpetual_at_cap`]).
+    /// the depth cap only with [`crate::MoSettings::perpetual_at_cap`]). A value an
+    /// endgame table gave is marked so ([`Ended::tabled`]).
     pub(super) fn variation_ends(&mut self) -> Option<Ended> {
-        let exact = |value, tabled| Some(Ended { value, tabled });
+        let ended = |value, tabled| Some(Ended { value, tabled });
         let (v, perpetual) = match self.end_test()? {
-            LineEnd::Exact(v) => return exact(v, false),
-            LineEnd::Tabled(v) => return exact(v, true),
+            LineEnd::Exact(v) => return ended(v, false),
+            LineEnd::Tabled(v) => return ended(v, true),
             LineEnd::Judged(v) => (v, true),
             LineEnd::Capped(v) => (v, self.cfg.switches.mo.perpetual_at_cap),
         };
@@ -61,7 +62,7 @@ impl Search {
         } else {
             v
         };
-        exact(value, false)
+        ended(value, false)
     }
 
     /// The end test proper: whether the line ends here, and how its value is known.
