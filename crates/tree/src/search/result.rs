@@ -227,11 +227,7 @@ impl Search {
     /// Whether every legal move of the root (every allowed one under a root restriction)
     /// is among the root's sons.
     fn root_examined_every_move(&self) -> bool {
-        let tried: Vec<Ply> = self
-            .tree
-            .children(NodeId::ROOT)
-            .filter_map(|c| self.tree.ply(c))
-            .collect();
+        let tried: Vec<Ply> = self.tree.tried(NodeId::ROOT).collect();
         let allowed = |m: &Move| self.root_moves.as_ref().is_none_or(|a| a.contains(m));
         self.game
             .legal_moves()
