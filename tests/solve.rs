@@ -238,8 +238,10 @@ fn solve_without_flags_runs_the_studies_preset() {
 /// Beside the final tree, `solve` gives the tree to proof: the first finished step of the
 /// final run of finished steps proving the key (the analogue of alpha-beta's nodes to
 /// proof). UQW 002 is proven by its first horizon, 4, in a tree of 37 nodes (every legal
-/// move examined at the root), and horizon deepening goes on to 12 (a final tree of 68
-/// nodes; 82 before the fifty-sixth session's mate defence) without overturning it.
+/// move examined at the root); the judge stops the search after four finished steps in a
+/// row that prove it, at horizon 7 (a final tree of 80 nodes). With `--run-on` horizon
+/// deepening goes on to 12 (a final tree of 68 nodes; 82 before the fifty-sixth session's
+/// mate defence) without overturning it.
 #[test]
 fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     let dir = std::env::temp_dir().join(format!("pioneer-solve-ttp-{}", std::process::id()));
@@ -265,22 +267,22 @@ fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     assert_eq!(positions.len(), 3);
     let uqw002 = &positions[1];
     assert_eq!(uqw002["verdict"], "proven");
-    assert_eq!(uqw002["horizon"], 12);
-    assert_eq!(uqw002["tree_size"], 68);
+    assert_eq!(uqw002["horizon"], 7);
+    assert_eq!(uqw002["tree_size"], 80);
     assert_eq!(uqw002["horizon_to_proof"], 4);
     assert_eq!(uqw002["tree_to_proof"], 37);
-    // The evidence: one finished step per horizon 4 … 12, each choosing the key (UCI)
+    // The evidence: one finished step per horizon 4 … 7, each choosing the key (UCI)
     // and separating it, the last one the answer's tree.
     let finishes = uqw002["finishes"].as_array().expect("finishes");
     let horizons: Vec<u64> = finishes
         .iter()
         .filter_map(|f| f["horizon"].as_u64())
         .collect();
-    assert_eq!(horizons, (4..=12).collect::<Vec<u64>>(), "{uqw002}");
+    assert_eq!(horizons, (4..=7).collect::<Vec<u64>>(), "{uqw002}");
     assert!(finishes.iter().all(|f| f["separated"] == true), "{uqw002}");
     assert!(finishes.iter().all(|f| f["whole_root"] == true), "{uqw002}");
     assert_eq!(finishes[0]["tree_size"], 37);
-    assert_eq!(finishes[8]["tree_size"], 68);
+    assert_eq!(finishes[3]["tree_size"], 80);
     let key = finishes[0]["best_move"].as_str().expect("a move");
     assert!(finishes.iter().all(|f| f["best_move"] == key), "{uqw002}");
     for p in positions {
@@ -301,9 +303,26 @@ fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     let text = pioneer(&["solve", file.to_str().unwrap(), "--nodes", "10000"]);
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(
-        text.contains("tree to proof 37 (horizon 4) tree 68"),
+        text.contains("tree to proof 37 (horizon 4) tree 80"),
         "{text}"
     );
+    // Running on, the search finishes every horizon to 12; the tree to proof is the same.
+    let on = pioneer(&[
+        "solve",
+        file.to_str().unwrap(),
+        "--nodes",
+        "10000",
+        "--run-on",
+        "--json",
+    ]);
+    let on: serde_json::Value = serde_json::from_slice(&on.stdout).expect("JSON");
+    let on002 = &on["positions"][1];
+    assert_eq!(on002["verdict"], "proven", "{on002}");
+    assert_eq!(
+        (&on002["horizon"], &on002["tree_size"]),
+        (&12.into(), &68.into())
+    );
+    assert_eq!(on002["tree_to_proof"], 37);
     // Alpha-beta has nodes to proof and no tree to proof.
     let ab = pioneer(&[
         "solve",

@@ -63,8 +63,9 @@ impl Report {
                 .collect::<serde_json::Map<_, _>>(),
             "budget": {
                 "max_nodes": self.budget.max_nodes,
-                "keep": self.budget.keep,
-                "margin_cp": self.budget.margin_cp,
+                "keep": self.budget.rules.keep,
+                "margin_cp": self.budget.rules.margin_cp,
+                "stop_when_kept": self.budget.rules.stop_when_kept,
                 "max_time_s": self.budget.max_time.as_secs_f64(),
             },
             "threads": self.threads,

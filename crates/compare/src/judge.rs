@@ -9,16 +9,44 @@
 //! [`KeyKeeper::keep`] completed iterations in a row (the run stops there) or a limit ends
 //! it; it is proven when the run of proven iterations reaches the last completed
 //! iteration, and measured by the node counter at the end of that run's first iteration
-//! (verification included). Every figure comes straight from the engine's own counters.
+//! (verification included). Pioneer is stopped the same way, by its finished deepening
+//! steps (each reported with what its tree shows): its final tree is then that of the
+//! `keep`-th finished step in a row that proves the key ([`JudgeRules::stop_when_kept`]).
+//! Every figure comes straight from the engine's own counters.
 
 use crate::suite::Entry;
 use crate::verdict::{Verdict, iteration_proves, pioneer_verdict, proof_finish};
-use pioneer_engine::{Answer, Engine, EngineLimits, GamePosition, Iteration, Value};
+use pioneer_engine::{Answer, Engine, EngineLimits, GamePosition, Iteration, StopCause, Value};
 use serde::Serialize;
 use shakmaty::{Chess, Move};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+
+/// How a judge reads a run and when it stops it: the same rules for every engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct JudgeRules {
+    /// Completed iterations (Pioneer: finished deepening steps) in a row proving the key
+    /// before the run stops; the proof is read up to there.
+    pub keep: u32,
+    /// How much worse (centipawns) a UCI engine's second line must be for a proof.
+    pub margin_cp: i32,
+    /// Whether the run stops once `keep` iterations in a row prove the key (default).
+    /// Off (`--run-on`), every engine runs to its limits: alpha-beta's proof must then
+    /// hold to its last completed iteration, and Pioneer's final tree is that of its
+    /// widest finished horizon, as before the fifty-seventh session.
+    pub stop_when_kept: bool,
+}
+
+impl Default for JudgeRules {
+    fn default() -> Self {
+        JudgeRules {
+            keep: 4,
+            margin_cp: 100,
+            stop_when_kept: true,
+        }
+    }
+}
 
 /// What one engine did on one position. Fields an engine does not have stay `None`.
 #[derive(Debug, Clone, Default, Serialize)]
@@ -126,7 +154,9 @@ pub struct Judged {
 /// The bookkeeping over an engine's completed iterations: the run of iterations in a row
 /// whose best move solves the position ("chosen and kept", for reference), the run of
 /// iterations in a row that prove the key, and the stop flag raised once the latter is
-/// `keep` long.
+/// `keep` long (with [`JudgeRules::stop_when_kept`]). An iteration is named by its depth
+/// and, for Pioneer's deepening steps, its horizon: a repeated report of one iteration
+/// counts once.
 #[derive(Debug)]
 pub struct KeyKeeper<'a> {
     entry: &'a Entry,
@@ -134,34 +164,32 @@ pub struct KeyKeeper<'a> {
     pub keep: u32,
     /// The margin of a proof by another line's value ([`crate::verdict`]).
     pub margin_cp: i32,
+    /// Whether the stop flag is raised once the key is kept.
+    stop_when_kept: bool,
     turn: shakmaty::Color,
     /// The first iteration of the current run of proven iterations, and its length.
     proof_start: Option<Iteration>,
-    proof_depths: Vec<u32>,
+    proof_depths: Vec<(u32, Option<u32>)>,
     /// Why the last completed iteration does not prove the key.
     pub why_not: Option<String>,
     stop: Arc<AtomicBool>,
     /// Every completed iteration, in order.
     pub done: Vec<Iteration>,
-    /// Depths of the current run of iterations led by a key move.
-    run_depths: Vec<u32>,
+    /// Depths (and horizons) of the current run of iterations led by a key move.
+    run_depths: Vec<(u32, Option<u32>)>,
     /// The first iteration of that run.
     run_start: Option<Iteration>,
 }
 
 impl<'a> KeyKeeper<'a> {
-    /// Bookkeeping for `entry`, raising `stop` once the key is proven `keep` times in a
-    /// row.
-    pub fn new(
-        entry: &'a Entry,
-        keep: u32,
-        margin_cp: i32,
-        stop: Arc<AtomicBool>,
-    ) -> KeyKeeper<'a> {
+    /// Bookkeeping for `entry` under `rules`, raising `stop` once the key is proven
+    /// `keep` times in a row (unless the rules let the run go on).
+    pub fn new(entry: &'a Entry, rules: &JudgeRules, stop: Arc<AtomicBool>) -> KeyKeeper<'a> {
         KeyKeeper {
             entry,
-            keep,
-            margin_cp,
+            keep: rules.keep,
+            margin_cp: rules.margin_cp,
+            stop_when_kept: rules.stop_when_kept,
             turn: entry
                 .game
                 .as_ref()
@@ -193,10 +221,11 @@ impl<'a> KeyKeeper<'a> {
                 if self.proof_start.is_none() {
                     self.proof_start = Some(it.clone());
                 }
-                if self.proof_depths.last() != Some(&it.depth) {
-                    self.proof_depths.push(it.depth);
+                let step = (it.depth, it.horizon);
+                if self.proof_depths.last() != Some(&step) {
+                    self.proof_depths.push(step);
                 }
-                if self.proof_depths.len() as u32 >= self.keep {
+                if self.stop_when_kept && self.proof_depths.len() as u32 >= self.keep {
                     self.stop.store(true, Ordering::Relaxed);
                 }
             }
@@ -210,8 +239,9 @@ impl<'a> KeyKeeper<'a> {
             if self.run_start.is_none() {
                 self.run_start = Some(it.clone());
             }
-            if self.run_depths.last() != Some(&it.depth) {
-                self.run_depths.push(it.depth);
+            let step = (it.depth, it.horizon);
+            if self.run_depths.last() != Some(&step) {
+                self.run_depths.push(step);
             }
         } else {
             self.run_start = None;
@@ -243,14 +273,13 @@ impl<'a> KeyKeeper<'a> {
 }
 
 /// Runs `engine` on `entry` within `limits` (its stop flag, key and proof request are set
-/// here) and judges the answer; `keep`, `margin_cp`: see [`KeyKeeper`]. `interrupt`
-/// (Ctrl-C) stops the search and marks the run interrupted.
+/// here) and judges the answer by `rules` ([`KeyKeeper`]). `interrupt` (Ctrl-C) stops the
+/// search and marks the run interrupted.
 pub fn run_one(
     entry: &Entry,
     engine: &mut dyn Engine,
     limits: &EngineLimits,
-    keep: u32,
-    margin_cp: i32,
+    rules: &JudgeRules,
     interrupt: &Arc<AtomicBool>,
 ) -> Judged {
     let failed = |reason: String| Judged {
@@ -269,7 +298,8 @@ pub fn run_one(
         prove: entry.key().is_some(),
         ..limits.clone()
     };
-    let mut keeper = KeyKeeper::new(entry, keep, margin_cp, own.clone());
+    let mut keeper = KeyKeeper::new(entry, rules, own.clone());
+    let keep = rules.keep;
     let start = Instant::now();
     let watcher = Watcher::start(interrupt.clone(), own);
     engine.new_game();
@@ -281,7 +311,9 @@ pub fn run_one(
     let interrupted = interrupt.load(Ordering::Relaxed);
     let mut run = match &result {
         Err(e) => Run::failed(e.to_string()),
-        Ok(a) if a.tree_size().is_some() => final_tree(entry, a, keep),
+        Ok(a) if a.tree_size().is_some() => {
+            final_tree(entry, a, keep, rules.stop_when_kept && keeper.proof_kept())
+        }
         Ok(a) => chosen_and_kept(entry, pos, a, &keeper, interrupted),
     };
     run.time_ms = time_ms;
@@ -292,8 +324,9 @@ pub fn run_one(
     }
 }
 
-/// The run of an engine measured by its final tree (Pioneer).
-fn final_tree(entry: &Entry, a: &Answer, keep: u32) -> Run {
+/// The run of an engine measured by its final tree (Pioneer); `kept`: the judge stopped it
+/// once the key was proven `keep` times in a row (no budget ended it).
+fn final_tree(entry: &Entry, a: &Answer, keep: u32, kept: bool) -> Run {
     let solved = entry.verdict(a.best_move) == Some(true);
     let (verdict, reason) = if entry.verdict(a.best_move).is_none() {
         (None, None)
@@ -320,7 +353,7 @@ fn final_tree(entry: &Entry, a: &Answer, keep: u32) -> Run {
         score: a.value.map(|v| v.to_string()),
         value_white: a.value.map(|v| v.white_pawns(entry_turn(entry))),
         pv: a.pv_san.clone(),
-        stopped_by_budget: a.stop.cut_short(),
+        stopped_by_budget: a.stop.cut_short() && !(kept && a.stop == StopCause::Stopped),
         ..Run::default()
     }
 }

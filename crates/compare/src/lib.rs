@@ -22,7 +22,7 @@ pub mod suite;
 pub mod table;
 pub mod verdict;
 
-pub use judge::{Judged, KeyKeeper, Run, run_one};
+pub use judge::{JudgeRules, Judged, KeyKeeper, Run, run_one};
 pub use report::Report;
 pub use run::{Budget, EngineSpec};
 pub use suite::{Entry, Expected};

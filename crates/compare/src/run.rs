@@ -8,7 +8,7 @@
 //! `pioneer alphabeta --depth D --key K --verify` with the same switches prints the same
 //! numbers.
 
-use crate::judge::{Run, run_one};
+use crate::judge::{JudgeRules, Run, run_one};
 use crate::suite::Entry;
 use pioneer_baseline::{Config, Ordering};
 use pioneer_engine::{
@@ -141,10 +141,9 @@ pub fn named_config(name: &str) -> Option<Config> {
 pub struct Budget {
     /// Nodes per run.
     pub max_nodes: u64,
-    /// Completed iterations in a row proving the key before a run stops.
-    pub keep: u32,
-    /// How much worse (centipawns) a UCI engine's second line must be for a proof.
-    pub margin_cp: i32,
+    /// How a run is judged and when it stops.
+    #[serde(flatten)]
+    pub rules: JudgeRules,
     /// Wall-clock limit per run (a safety net; the node budget is the real limit).
     pub max_time: Duration,
 }
@@ -153,8 +152,7 @@ impl Default for Budget {
     fn default() -> Self {
         Budget {
             max_nodes: 10_000_000,
-            keep: 4,
-            margin_cp: 100,
+            rules: JudgeRules::default(),
             max_time: Duration::from_secs(60),
         }
     }
@@ -179,9 +177,7 @@ fn run_spec_keeping(
         return (Run::failed(entry.error.clone().unwrap_or_default()), None);
     }
     let limits = spec.limits(budget);
-    let judge = |engine: &mut dyn Engine| {
-        run_one(entry, engine, &limits, budget.keep, budget.margin_cp, stop).run
-    };
+    let judge = |engine: &mut dyn Engine| run_one(entry, engine, &limits, &budget.rules, stop).run;
     if let (EngineSpec::Pioneer { config, .. }, true) = (spec, keep) {
         let mut engine = PioneerEngine::new(*config);
         engine.keep_searches(true);

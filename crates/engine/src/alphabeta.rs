@@ -37,6 +37,7 @@ impl AlphaBetaEngine {
 fn iteration(it: &pioneer_baseline::Iteration) -> Iteration {
     Iteration {
         depth: it.depth,
+        horizon: None,
         seldepth: Some(it.seldepth),
         value: Value::from(it.score),
         best_move: it.best_move,

@@ -204,13 +204,18 @@ pub struct RailsCounters {
 }
 
 /// One progress report: a completed iteration of iterative deepening (alpha-beta), one
-/// `info` line with a PV (UCI), or Pioneer's final search (it reports once, at the end:
-/// its deepening steps are internal to `pioneer_tree::Search`).
+/// `info` line with a PV (UCI), or one of Pioneer's searches: its answer, at the end, and
+/// before it every deepening step ([`crate::EngineLimits::steps`]) or every finished step
+/// with its evidence ([`crate::EngineLimits::prove`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Iteration {
     /// Depth in half-moves (alpha-beta: nominal depth; UCI: as reported; Pioneer: the
-    /// length of its principal variation, at least 1).
+    /// step's depth cap, at least 1).
     pub depth: u32,
+    /// Pioneer: the attack horizon H_L of the step (several steps may share a depth cap;
+    /// the horizon and the cap together name a step). `None` for the other engines.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub horizon: Option<u32>,
     /// Selective depth, where the engine reports one.
     pub seldepth: Option<u32>,
     /// The value of the iteration.

@@ -31,7 +31,8 @@ pub struct EngineLimits {
     pub key: Option<Move>,
     /// Not a limit: ask for the evidence a proof needs ([`crate::Iteration::alternatives`]):
     /// the baseline verifies the other root moves against the value of every iteration
-    /// whose best move is `key` (nodes counted), a UCI engine is set to `MultiPV 2`.
+    /// whose best move is `key` (nodes counted), a UCI engine is set to `MultiPV 2`,
+    /// Pioneer reports every finished deepening step with what its tree shows.
     /// Off, engines compute exactly what they compute without it.
     pub prove: bool,
     /// Lines per iteration (UCI `MultiPV`; 0 and 1 both mean the best line only): the
@@ -48,8 +49,8 @@ pub struct EngineLimits {
     pub progress: Option<Arc<AtomicU64>>,
     /// Not a limit: Pioneer reports every completed deepening step as an [`Iteration`]
     /// (its depth cap as the depth) before its answer; off, it reports one iteration, at
-    /// the end, and a judge that stops a search once the key is kept sees only that one.
-    /// The baseline reports every iteration either way.
+    /// the end, and with [`EngineLimits::prove`] every finished step before it. The
+    /// baseline reports every iteration either way.
     ///
     /// [`Iteration`]: crate::Iteration
     pub steps: bool,

@@ -2,8 +2,8 @@
 //! [`Engine`] trait.
 
 use crate::answer::{
-    Answer, Bound, CountUnit, Counters, Finish, Iteration, Line, RailsCounters, RootMove,
-    StopCause, Value, pv_from_san,
+    Alternatives, Answer, Bound, CountUnit, Counters, Finish, Iteration, Line, RailsCounters,
+    RootMove, StopCause, Value, pv_from_san,
 };
 use crate::{Engine, EngineError, EngineLimits, GamePosition};
 use pioneer_rules::{Game, Ply};
@@ -12,7 +12,10 @@ use shakmaty::{Move, Position};
 
 /// The Pioneer search with one configuration. It reports one [`Iteration`], at the end,
 /// or with [`EngineLimits::steps`] one per completed deepening step (its depth cap the
-/// depth).
+/// depth, its horizon beside it). With [`EngineLimits::prove`] it also reports every
+/// finished step with its evidence ([`Iteration::alternatives`]: all other moves strictly
+/// below when the step's tree separates its move and its root examined every legal move),
+/// so that a judge stops it once the key is kept, as it stops alpha-beta.
 ///
 /// With [`pioneer_tree::Switches::rails`] the engine keeps its last search: when the next
 /// position is the last one with exactly the engine's answer and one reply played after
@@ -182,18 +185,23 @@ impl Engine for PioneerEngine {
                     moves_considered: step.moves_considered,
                 });
             }
-            if !report_steps {
+            // With the proof asked for, every finished step is reported with its evidence,
+            // so that a judge can stop the search once the key is kept, as it stops
+            // alpha-beta's (`pioneer_compare::judge::KeyKeeper`).
+            let evidence = limits.prove && step.finished;
+            if !report_steps && !evidence {
                 return;
             }
             let it = Iteration {
-                depth: u32::from(step.depth_cap),
+                depth: u32::from(step.depth_cap).max(1),
+                horizon: Some(u32::from(step.horizon)),
                 seldepth: None,
                 value: pioneer_value(step.value, step.positional),
                 best_move: uci_move(step.best_move_uci.as_deref()),
                 pv: pv_from_san(pos, &step.pv),
                 nodes: step.moves_considered,
                 nodes_to_key: None,
-                alternatives: None,
+                alternatives: evidence.then(|| step_evidence(step)),
                 lines: Vec::new(),
                 elapsed: step.elapsed,
                 complete: true,
@@ -275,25 +283,25 @@ impl Engine for PioneerEngine {
             .collect();
         let iteration = Iteration {
             depth: u32::from(r.depth_cap).max(1),
+            horizon: Some(u32::from(r.horizon)),
             seldepth: None,
             value,
             best_move,
             pv: pv.clone(),
             nodes: r.moves_considered,
             nodes_to_key: None,
-            alternatives: None,
+            alternatives: (limits.prove && r.finished && !restricted).then(|| step_evidence(&r)),
             lines,
             elapsed: r.elapsed,
             complete: r.stopped.is_none(),
         };
         // The answer's iteration, unless the last step reported already said exactly it.
-        let repeat = report_steps
-            && !restricted
+        let repeat = !restricted
             && r.stopped.is_none()
             && iteration.lines.is_empty()
-            && steps
-                .last()
-                .is_some_and(|s| s.depth == iteration.depth && s.pv == iteration.pv);
+            && steps.last().is_some_and(|s| {
+                (s.depth, s.horizon, &s.pv) == (iteration.depth, iteration.horizon, &iteration.pv)
+            });
         if !repeat {
             observer(&iteration);
             steps.push(iteration);
@@ -367,6 +375,18 @@ fn pioneer_value(material: i32, positional: Option<pioneer_tree::positional::Pos
             positional: p.score(),
         },
         None => Value::Material(material),
+    }
+}
+
+/// What a finished search shows of the root's other moves: all strictly below its move
+/// when its tree separates the move and its root examined every legal move — the evidence
+/// the proof criterion reads (`pioneer_compare::verdict`).
+fn step_evidence(step: &pioneer_tree::SearchResult) -> Alternatives {
+    Alternatives {
+        all_lower: step.separated && step.whole_root,
+        best: None,
+        examined: u32::try_from(step.root_moves.saturating_sub(1)).unwrap_or(u32::MAX),
+        nodes: 0,
     }
 }
 

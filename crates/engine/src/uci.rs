@@ -379,6 +379,7 @@ impl Engine for UciEngine {
             let pv = read_pv(pos, &info.pv);
             let it = Iteration {
                 depth: info.depth,
+                horizon: None,
                 seldepth: info.seldepth,
                 value: info.score.unwrap_or(Value::Centipawns(0)),
                 best_move: pv.first().copied(),

@@ -7,6 +7,7 @@
 //! shows a progress bar on a terminal, and on Ctrl-C prints what has finished.
 
 use crate::cmd::export::Settings;
+use crate::cmd::judge_args::JudgeArgs;
 use crate::cmd::model::ModelArgs;
 use crate::cmd::suite_export::{Player, SuiteExportArgs, SuiteExports};
 use crate::error::CliError;
@@ -35,14 +36,8 @@ pub struct Args {
     /// engine's, default 10000000 for alpha-beta and UCI).
     #[arg(long, hide = true, value_parser = clap::value_parser!(u64).range(1..))]
     max_nodes: Option<u64>,
-    /// An alpha-beta or UCI run stops after this many completed iterations in a row that
-    /// prove the key move.
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=64))]
-    keep: u32,
-    /// A UCI engine proves the key when its second line (MultiPV 2) is worse by this many
-    /// centipawns (a mate beats every other value).
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(i32).range(0..=10_000))]
-    margin_cp: i32,
+    #[command(flatten)]
+    judge: JudgeArgs,
     /// The alpha-beta and UCI runs' wall-clock limit alone, in seconds (old name;
     /// `--time-ms` sets every engine's, default 60 s for alpha-beta and UCI).
     #[arg(long, hide = true, value_parser = clap::value_parser!(u64).range(1..))]
@@ -171,8 +166,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             .max_nodes
             .or(args.model.nodes_given())
             .unwrap_or(10_000_000),
-        keep: args.keep,
-        margin_cp: args.margin_cp,
+        rules: args.judge.rules(),
         max_time: args
             .max_seconds
             .map(Duration::from_secs)
@@ -334,7 +328,7 @@ fn other_settings(spec: &EngineSpec, budget: &Budget) -> String {
         "{what}, {} nodes, {} s, stops after {} proven iterations in a row",
         budget.max_nodes,
         budget.max_time.as_secs(),
-        budget.keep
+        budget.rules.keep
     )
 }
 
@@ -379,7 +373,7 @@ fn write_outputs(args: &Args, report: &Report, exports: &SuiteExports) -> Result
             } else {
                 ""
             },
-            report.budget.keep,
+            report.budget.rules.keep,
         );
         write(path, md)?;
     }

@@ -4,6 +4,7 @@ pub mod alphabeta;
 pub mod bench;
 pub mod compare;
 pub mod export;
+pub mod judge_args;
 pub mod model;
 pub mod model_kings_race;
 pub mod model_lines;

@@ -2,6 +2,7 @@
 //! against their `bm`/`am` opcodes.
 
 use crate::cmd::export::Settings;
+use crate::cmd::judge_args::JudgeArgs;
 use crate::cmd::model::ModelArgs;
 use crate::cmd::suite_export::{Player, SuiteExportArgs};
 use crate::error::CliError;
@@ -28,6 +29,8 @@ pub struct Args {
     /// default 5000000 for alpha-beta).
     #[arg(long, hide = true, value_parser = clap::value_parser!(u64).range(1..))]
     max_nodes: Option<u64>,
+    #[command(flatten)]
+    judge: JudgeArgs,
     #[command(flatten)]
     json: JsonArg,
     #[command(flatten)]
@@ -159,6 +162,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
     let mut pioneer = PioneerEngine::new(cfg);
     pioneer.keep_searches(args.exports.wants_searches());
     let mut alphabeta = AlphaBetaEngine::new(pioneer_baseline::Config::default());
+    let rules = args.judge.rules();
     let limits = match args.engine {
         EngineChoice::Pioneer => EngineLimits::default(),
         EngineChoice::Alphabeta => EngineLimits {
@@ -200,7 +204,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             EngineChoice::Pioneer => &mut pioneer,
             EngineChoice::Alphabeta => &mut alphabeta,
         };
-        let judged = run_one(&entry, engine, &limits, KEEP, MARGIN_CP, &interrupt);
+        let judged = run_one(&entry, engine, &limits, &rules, &interrupt);
         if !entry.searchable() && entry.error.is_some() {
             bad_lines += 1;
         }
@@ -276,11 +280,6 @@ pub fn run(args: Args) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Completed iterations in a row proving the key before an alpha-beta run stops.
-const KEEP: u32 = 4;
-/// The margin of a proof by another line's value (unused by these engines' evidence).
-const MARGIN_CP: i32 = 100;
-
 /// The outcome of one judged position.
 fn outcome(entry: &Entry, judged: &Judged) -> Outcome {
     let (run, answer) = (&judged.run, judged.answer.as_ref());
@@ -326,16 +325,13 @@ fn outcome(entry: &Entry, judged: &Judged) -> Outcome {
         } else {
             run.time_ms
         },
-        stopped: if tree.is_some() {
-            answer.and_then(Answer::stop_word).map(str::to_owned)
-        } else {
-            run.stopped_by_budget.then(|| {
-                answer
-                    .and_then(Answer::stop_word)
-                    .unwrap_or("Nodes")
-                    .to_owned()
-            })
-        },
+        // A run the judge stopped once the key was kept is not stopped by a limit.
+        stopped: run.stopped_by_budget.then(|| {
+            answer
+                .and_then(Answer::stop_word)
+                .unwrap_or("Nodes")
+                .to_owned()
+        }),
         error: (!entry.searchable())
             .then(|| entry.error.clone().unwrap_or_default())
             .or_else(|| run.reason.clone().filter(|_| answer.is_none())),

@@ -7,6 +7,7 @@ use shakmaty::Position;
 fn it(best: Option<Move>, value: Value, alt: Option<Alternatives>) -> Iteration {
     Iteration {
         depth: 3,
+        horizon: None,
         seldepth: None,
         value,
         best_move: best,

@@ -91,6 +91,8 @@ pub struct SearchResult {
     /// restriction): only then can its tree show every alternative to its move worse, as
     /// the proof criterion asks ([`crate::Switches::whole_root`], `docs/results.md`).
     pub whole_root: bool,
+    /// The moves the root examined (its sons that are moves, not a pass).
+    pub root_moves: usize,
     /// Set when a limit stopped the search.
     pub stopped: Option<StopReason>,
     /// Wall-clock time.
@@ -158,6 +160,11 @@ impl Search {
         }
         let separated = root_move.is_some_and(|(c, v)| self.separates(c, v));
         let whole_root = self.root_examined_every_move();
+        let root_moves = self
+            .tree
+            .children(NodeId::ROOT)
+            .filter(|&c| matches!(self.tree.ply(c), Some(Ply::Move(_))))
+            .count();
         let root = self.game.position();
         SearchResult {
             best_move: first.map(|m| {
@@ -189,6 +196,7 @@ impl Search {
             horizon: self.cfg.horizon,
             separated,
             whole_root,
+            root_moves,
             stopped: self.stopped,
             elapsed: self.start.elapsed(),
         }
