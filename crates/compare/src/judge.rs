@@ -169,16 +169,33 @@ pub struct KeyKeeper<'a> {
     turn: shakmaty::Color,
     /// The first iteration of the current run of proven iterations, and its length.
     proof_start: Option<Iteration>,
-    proof_depths: Vec<(u32, Option<u32>)>,
+    proof_depths: Vec<Step>,
     /// Why the last completed iteration does not prove the key.
     pub why_not: Option<String>,
     stop: Arc<AtomicBool>,
     /// Every completed iteration, in order.
     pub done: Vec<Iteration>,
     /// Depths (and horizons) of the current run of iterations led by a key move.
-    run_depths: Vec<(u32, Option<u32>)>,
+    run_depths: Vec<Step>,
     /// The first iteration of that run.
     run_start: Option<Iteration>,
+}
+
+/// What names one completed iteration for [`KeyKeeper`]: its depth and, for Pioneer's
+/// deepening steps, its horizon (several steps share a depth cap).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Step {
+    depth: u32,
+    horizon: Option<u32>,
+}
+
+impl Step {
+    fn of(it: &Iteration) -> Step {
+        Step {
+            depth: it.depth,
+            horizon: it.horizon,
+        }
+    }
 }
 
 impl<'a> KeyKeeper<'a> {
@@ -221,7 +238,7 @@ impl<'a> KeyKeeper<'a> {
                 if self.proof_start.is_none() {
                     self.proof_start = Some(it.clone());
                 }
-                let step = (it.depth, it.horizon);
+                let step = Step::of(it);
                 if self.proof_depths.last() != Some(&step) {
                     self.proof_depths.push(step);
                 }
@@ -239,7 +256,7 @@ impl<'a> KeyKeeper<'a> {
             if self.run_start.is_none() {
                 self.run_start = Some(it.clone());
             }
-            let step = (it.depth, it.horizon);
+            let step = Step::of(it);
             if self.run_depths.last() != Some(&step) {
                 self.run_depths.push(step);
             }

@@ -4,9 +4,9 @@
 //! Each run builds its engine from its [`EngineSpec`] and hands it to
 //! [`crate::judge::run_one`]: every run deepens until the key move has been proven
 //! ([`crate::verdict`]) at [`JudgeRules::keep`] completed iterations (Pioneer: finished
-//! deepening steps) in a row, or the node budget ends. Every figure comes straight from the engines' own counters, so
-//! `pioneer alphabeta --depth D --key K --verify` with the same switches prints the same
-//! numbers.
+//! deepening steps) in a row, or the node budget ends. Every figure comes straight from
+//! the engines' own counters, so `pioneer alphabeta --depth D --key K --verify` with the
+//! same switches prints the same numbers.
 
 use crate::judge::{JudgeRules, Run, run_one};
 use crate::suite::Entry;

@@ -385,7 +385,7 @@ fn step_evidence(step: &pioneer_tree::SearchResult) -> Alternatives {
     Alternatives {
         all_lower: step.separated && step.whole_root,
         best: None,
-        examined: u32::try_from(step.root_moves.saturating_sub(1)).unwrap_or(u32::MAX),
+        examined: u32::try_from(step.moves_examined_at_root.saturating_sub(1)).unwrap_or(u32::MAX),
         nodes: 0,
     }
 }

@@ -92,7 +92,7 @@ pub struct SearchResult {
     /// the proof criterion asks ([`crate::Switches::whole_root`], `docs/results.md`).
     pub whole_root: bool,
     /// The moves the root examined (its sons that are moves, not a pass).
-    pub root_moves: usize,
+    pub moves_examined_at_root: usize,
     /// Set when a limit stopped the search.
     pub stopped: Option<StopReason>,
     /// Wall-clock time.
@@ -111,9 +111,7 @@ impl Search {
         // its value is the search's value (spec §5.4 lets only the (−) side pass in search).
         let white = self.game.turn() == Color::White;
         let root_move = self
-            .tree
-            .children(NodeId::ROOT)
-            .filter(|&c| matches!(self.tree.ply(c), Some(Ply::Move(_))))
+            .root_move_sons()
             .filter_map(|c| self.tree.node_value(c).map(|v| (c, v)))
             .reduce(|a, b| {
                 if (white && b.1 > a.1) || (!white && b.1 < a.1) {
@@ -127,10 +125,7 @@ impl Search {
         // line below it ended, is only a bound; `stopped` says so).
         let root_move = root_move.or_else(|| {
             self.stopped?;
-            let c = self
-                .tree
-                .children(NodeId::ROOT)
-                .find(|&c| matches!(self.tree.ply(c), Some(Ply::Move(_))))?;
+            let c = self.root_move_sons().next()?;
             Some((c, self.tree.node_value(c).unwrap_or(value)))
         });
         let value = root_move.map_or(value, |(_, v)| v);
@@ -160,11 +155,7 @@ impl Search {
         }
         let separated = root_move.is_some_and(|(c, v)| self.separates(c, v));
         let whole_root = self.root_examined_every_move();
-        let root_moves = self
-            .tree
-            .children(NodeId::ROOT)
-            .filter(|&c| matches!(self.tree.ply(c), Some(Ply::Move(_))))
-            .count();
+        let moves_examined_at_root = self.root_move_sons().count();
         let root = self.game.position();
         SearchResult {
             best_move: first.map(|m| {
@@ -196,7 +187,7 @@ impl Search {
             horizon: self.cfg.horizon,
             separated,
             whole_root,
-            root_moves,
+            moves_examined_at_root,
             stopped: self.stopped,
             elapsed: self.start.elapsed(),
         }
@@ -216,11 +207,7 @@ impl Search {
             return false;
         }
         let key = v.material_value();
-        let mut others = self
-            .tree
-            .children(NodeId::ROOT)
-            .filter(|&c| c != best && matches!(self.tree.ply(c), Some(Ply::Move(_))))
-            .peekable();
+        let mut others = self.root_move_sons().filter(|&c| c != best).peekable();
         // A root with one move separates nothing.
         others.peek().is_some()
             && others.all(|c| {
@@ -230,6 +217,13 @@ impl Search {
                 let o = o.material_value();
                 (b == Bound::Exact || b == away) && if white { o < key } else { o > key }
             })
+    }
+
+    /// The root's sons that are moves (not a pass), in the tree's order.
+    fn root_move_sons(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.tree
+            .children(NodeId::ROOT)
+            .filter(|&c| matches!(self.tree.ply(c), Some(Ply::Move(_))))
     }
 
     /// Whether every legal move of the root (every allowed one under a root restriction)
