@@ -1,0 +1,59 @@
+//! `scripts/horizon_steps.py`: the positions of a Pioneer `solve` run sorted by what its
+//! finished horizons showed (docs/studies.md, "Issue 15, fifty-eighth session"). Needs
+//! python3 with python-chess; skips (with a message) without it.
+
+use std::process::Command;
+
+#[path = "../crates/cli/tests/common/mod.rs"]
+mod common;
+use common::{python_chess, script};
+
+#[test]
+fn a_proof_a_wider_horizon_ties_is_broken() {
+    if !python_chess() {
+        eprintln!("skipped: needs python3 with python-chess");
+        return;
+    }
+    // UQW 011: horizons 4 and 5 prove 1.c8=Q+ (+8, +9, every other move below); the
+    // finished horizon 6 values it +1, tied, so the verdict is "found".
+    let dir = std::env::temp_dir().join(format!("pioneer-horizon-steps-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let epd = dir.join("uqw011.epd");
+    let line = include_str!("../fixtures/unique-wins.epd")
+        .lines()
+        .find(|l| l.contains("id \"UQW 011"))
+        .unwrap();
+    std::fs::write(&epd, format!("{line}\n")).unwrap();
+    let json = dir.join("pioneer.json");
+    let solve = Command::new(env!("CARGO_BIN_EXE_pioneer"))
+        .args(["solve", epd.to_str().unwrap(), "--nodes", "60000"])
+        .arg(format!("--json={}", json.display()))
+        .output()
+        .unwrap();
+    assert!(solve.status.success(), "{solve:?}");
+    let out = script("horizon_steps.py", &[json.to_str().unwrap(), "--list"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("broken: 1\n"), "{text}");
+    assert!(text.contains("4:c8=Q+:8* 5:c8=Q+:9* 6:c8=Q+:1"), "{text}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_file_that_is_not_a_solve_run_is_a_usage_error() {
+    if !python_chess() {
+        eprintln!("skipped: needs python3 with python-chess");
+        return;
+    }
+    for bad in [
+        "/nonexistent/run.json",
+        "fixtures/studies.epd",
+        "docs/results-fig21.json",
+    ] {
+        let out = script("horizon_steps.py", &[bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{bad}: {err}");
+        assert!(err.starts_with("error: "), "{bad}: {err}");
+    }
+}
