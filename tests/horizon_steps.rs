@@ -6,7 +6,7 @@ use std::process::Command;
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{python_chess, script};
+use common::{one_position_epd, python_chess, script};
 
 #[test]
 fn a_proof_a_wider_horizon_ties_is_broken() {
@@ -16,14 +16,11 @@ fn a_proof_a_wider_horizon_ties_is_broken() {
     }
     // UQW 011: horizons 4 and 5 prove 1.c8=Q+ (+8, +9, every other move below); the
     // finished horizon 6 values it +1, tied, so the verdict is "found".
-    let dir = std::env::temp_dir().join(format!("pioneer-horizon-steps-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let epd = dir.join("uqw011.epd");
-    let line = include_str!("../fixtures/unique-wins.epd")
-        .lines()
-        .find(|l| l.contains("id \"UQW 011"))
-        .unwrap();
-    std::fs::write(&epd, format!("{line}\n")).unwrap();
+    let (dir, epd) = one_position_epd(
+        "horizon-steps",
+        include_str!("../fixtures/unique-wins.epd"),
+        "UQW 011",
+    );
     let json = dir.join("pioneer.json");
     let solve = Command::new(env!("CARGO_BIN_EXE_pioneer"))
         .args(["solve", epd.to_str().unwrap(), "--nodes", "60000"])

@@ -6,7 +6,7 @@ use std::process::Command;
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{python_chess, script};
+use common::{one_position_epd, python_chess, script};
 
 /// `python3 scripts/verdict_scales.py ARGS…` from the workspace's root.
 fn verdict_scales(args: &[&str]) -> std::process::Output {
@@ -21,14 +21,11 @@ fn a_key_kept_a_pawn_up_is_a_win_on_the_balance_not_on_the_gain() {
     }
     // UQH 004: White, a pawn up at the root, keeps it with 1.Bd2; alpha-beta proves the key
     // at depth 1 with +1 on the board, which is no material won since the root.
-    let dir = std::env::temp_dir().join(format!("pioneer-verdict-scales-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let epd = dir.join("uqh004.epd");
-    let line = include_str!("../fixtures/unique-wins-heldout.epd")
-        .lines()
-        .find(|l| l.contains("id \"UQH 004"))
-        .unwrap();
-    std::fs::write(&epd, format!("{line}\n")).unwrap();
+    let (dir, epd) = one_position_epd(
+        "verdict-scales",
+        include_str!("../fixtures/unique-wins-heldout.epd"),
+        "UQH 004",
+    );
     let json = dir.join("ab.json");
     let solve = Command::new(env!("CARGO_BIN_EXE_pioneer"))
         .args(["solve", epd.to_str().unwrap(), "--engine", "alphabeta"])
