@@ -37,7 +37,7 @@ CLASSES = ["proven", "value", "broken", "never", "no steps"]
 
 
 def san(fen, uci):
-    """The step's move in SAN (the JSON gives a step's move in UCI, the keys in SAN)."""
+    """A step's move in SAN, for the listing (the JSON gives a step's move in UCI)."""
     board = chess.Board(fen)
     move = chess.Move.from_uci(uci)
     if move not in board.legal_moves:
@@ -45,13 +45,15 @@ def san(fen, uci):
     return board.san(move)
 
 
-def proves(step, fen, keys):
-    """Whether a finished step proves one of the keys."""
-    return (
-        san(fen, step["best_move"]) in keys
-        and step["separated"]
-        and step.get("whole_root", True)
-    )
+def keys_uci(p):
+    """The position's keys (`bm`, SAN in the JSON) in UCI, as the steps give their moves."""
+    board = chess.Board(p["fen"])
+    return {board.parse_san(k).uci() for k in p.get("bm") or []}
+
+
+def proves(step, keys):
+    """Whether a finished step proves one of the keys (in UCI)."""
+    return step["best_move"] in keys and step["separated"] and step.get("whole_root", True)
 
 
 def classify(p):
@@ -61,8 +63,8 @@ def classify(p):
     steps = p.get("finishes") or []
     if not steps:
         return "no steps"
-    keys = set(p.get("bm") or [])
-    marks = [proves(s, p["fen"], keys) for s in steps]
+    keys = keys_uci(p)
+    marks = [proves(s, keys) for s in steps]
     if not any(marks):
         return "never"
     first = marks.index(True)

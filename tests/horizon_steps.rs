@@ -2,11 +2,9 @@
 //! finished horizons showed (docs/studies.md, "Issue 15, fifty-eighth session"). Needs
 //! python3 with python-chess; skips (with a message) without it.
 
-use std::process::Command;
-
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{one_position_epd, python_chess, script};
+use common::{one_position_epd, pioneer, python_chess, script};
 
 #[test]
 fn a_proof_a_wider_horizon_ties_is_broken() {
@@ -22,11 +20,14 @@ fn a_proof_a_wider_horizon_ties_is_broken() {
         "UQW 011",
     );
     let json = dir.join("pioneer.json");
-    let solve = Command::new(env!("CARGO_BIN_EXE_pioneer"))
-        .args(["solve", epd.to_str().unwrap(), "--nodes", "60000"])
-        .arg(format!("--json={}", json.display()))
-        .output()
-        .unwrap();
+    let json_arg = format!("--json={}", json.display());
+    let solve = pioneer(&[
+        "solve",
+        epd.to_str().unwrap(),
+        "--nodes",
+        "60000",
+        &json_arg,
+    ]);
     assert!(solve.status.success(), "{solve:?}");
     let out = script("horizon_steps.py", &[json.to_str().unwrap(), "--list"]);
     let text = String::from_utf8_lossy(&out.stdout);

@@ -2,11 +2,9 @@
 //! expected result read on one scale for every engine (docs/results.md, "What 'a win
 //! above 0' reads"). Needs python3 with python-chess; skips (with a message) without it.
 
-use std::process::Command;
-
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{one_position_epd, python_chess, script};
+use common::{one_position_epd, pioneer, python_chess, script};
 
 /// `python3 scripts/verdict_scales.py ARGS…` from the workspace's root.
 fn verdict_scales(args: &[&str]) -> std::process::Output {
@@ -27,12 +25,17 @@ fn a_key_kept_a_pawn_up_is_a_win_on_the_balance_not_on_the_gain() {
         "UQH 004",
     );
     let json = dir.join("ab.json");
-    let solve = Command::new(env!("CARGO_BIN_EXE_pioneer"))
-        .args(["solve", epd.to_str().unwrap(), "--engine", "alphabeta"])
-        .args(["--nodes", "100000"])
-        .arg(format!("--json={}", json.display()))
-        .output()
-        .unwrap();
+    let json_arg = format!("--json={}", json.display());
+    let epd_arg = epd.to_str().unwrap();
+    let solve = pioneer(&[
+        "solve",
+        epd_arg,
+        "--engine",
+        "alphabeta",
+        "--nodes",
+        "100000",
+        &json_arg,
+    ]);
     assert!(solve.status.success(), "{solve:?}");
     let out = verdict_scales(&[epd.to_str().unwrap(), json.to_str().unwrap()]);
     let text = String::from_utf8_lossy(&out.stdout);
