@@ -53,21 +53,35 @@ pub fn script(name: &str, args: &[&str]) -> Output {
 }
 
 /// A scratch folder for one test (under the system's temporary folder, named for `tag`
-/// and the process) and in it `one.epd`: the line of `suite` (an EPD file's text) whose
+/// and the process) and in it `positions.epd`: the line of `suite` (an EPD file's text) whose
 /// `id` opcode starts with `id`. The caller removes the folder.
 pub fn one_position_epd(
     tag: &str,
     suite: &str,
     id: &str,
 ) -> (std::path::PathBuf, std::path::PathBuf) {
+    positions_epd(tag, &[(suite, id)])
+}
+
+/// [`one_position_epd`] for several positions: `positions.epd` holds, in order, the line of each
+/// `(suite, id)` pair whose `id` opcode starts with `id`.
+pub fn positions_epd(
+    tag: &str,
+    picks: &[(&str, &str)],
+) -> (std::path::PathBuf, std::path::PathBuf) {
     let dir = std::env::temp_dir().join(format!("pioneer-{tag}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a scratch folder");
-    let needle = format!("id \"{id}");
-    let line = suite
-        .lines()
-        .find(|l| l.contains(&needle))
-        .expect("the position is in the suite");
-    let epd = dir.join("one.epd");
-    std::fs::write(&epd, format!("{line}\n")).expect("the EPD is written");
+    let mut text = String::new();
+    for (suite, id) in picks {
+        let needle = format!("id \"{id}");
+        let line = suite
+            .lines()
+            .find(|l| l.contains(&needle))
+            .expect("the position is in the suite");
+        text.push_str(line);
+        text.push('\n');
+    }
+    let epd = dir.join("positions.epd");
+    std::fs::write(&epd, text).expect("the EPD is written");
     (dir, epd)
 }
