@@ -138,8 +138,9 @@ fn the_alphabeta_engine_solves_with_the_same_output_format() {
     // The baseline's verification shows every other move below 1.Ke6.
     assert_eq!(v["positions"][0]["verdict"], "proven");
     assert!(v["positions"][0]["nodes_to_proof"].as_u64().unwrap() > 0);
-    // Alpha-beta proves no perpetual check beside its search.
+    // Alpha-beta proves no perpetual check beside its search, and its root has no tree.
     assert_eq!(v["positions"][0]["perpetual_positions"], 0);
+    assert_eq!(v["positions"][0]["root_moves"], serde_json::json!([]));
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -285,6 +286,19 @@ fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     assert_eq!(finishes[3]["tree_size"], 80);
     let key = finishes[0]["best_move"].as_str().expect("a move");
     assert!(finishes.iter().all(|f| f["best_move"] == key), "{uqw002}");
+    // The root's sons the verdict read: every legal move (UCI), the key valued exactly
+    // and every other move below it.
+    let sons = uqw002["root_moves"].as_array().expect("root_moves");
+    assert_eq!(sons.len(), 7, "{uqw002}");
+    let value = |m: &serde_json::Value| m["value"]["value"].as_i64().expect("valued");
+    let best = sons.iter().find(|m| m["mv"] == key).expect("the key");
+    assert_eq!(best["bound"], "exact", "{uqw002}");
+    assert!(
+        sons.iter()
+            .filter(|m| m["mv"] != key)
+            .all(|m| value(m) > value(best)),
+        "Black's key: every other move worse for Black, {uqw002}"
+    );
     for p in positions {
         let proven_by_a_finish = p["verdict"] == "proven" && p["finished"] == true;
         assert_eq!(!p["tree_to_proof"].is_null(), proven_by_a_finish, "{p}");

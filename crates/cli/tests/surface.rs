@@ -63,6 +63,37 @@ fn search_defaults_to_the_studies_preset_and_says_so() {
     assert_eq!(v["config"]["switches"]["passes"], false);
 }
 
+/// `search` lists the root's moves in the order tried with their values (White's side,
+/// a bound marked), as its JSON does (`result.root_sons`): Réti's study, where the whole
+/// root examines all four legal moves and 1.Kg7 alone holds the draw.
+#[test]
+fn search_lists_the_roots_moves_with_their_values() {
+    const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+    let out = pioneer(&["search", "--fen", RETI, "--nodes", "10000"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("root moves       "))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(line.starts_with("root moves       Kg7 +0, "), "{line}");
+    for m in ["c7 ", "Kh7 ", "Kg8 "] {
+        assert!(line.contains(m), "{line}");
+    }
+    let v = json(&pioneer(&[
+        "search", "--fen", RETI, "--nodes", "10000", "--json",
+    ]));
+    let sons = v["result"]["root_sons"].as_array().expect("root_sons");
+    assert_eq!(sons.len(), 4, "{sons:?}");
+    assert_eq!(sons[0]["san"], "Kg7");
+    assert_eq!(sons[0]["uci"], "h8g7");
+    assert_eq!(sons[0]["value"], 0);
+    assert!(
+        sons[1..].iter().all(|s| s["value"].as_i64() < Some(0)),
+        "{sons:?}"
+    );
+}
+
 #[test]
 fn every_search_command_takes_a_preset_and_the_same_limit_names() {
     for cmd in ["search", "zones", "report", "solve", "compare"] {

@@ -40,7 +40,7 @@ pub use config::{
 pub use preset::Preset;
 pub use printout::Event;
 pub use search::{
-    Bound, MATE, MoSnapshot, NotOnRails, RailsKept, Search, SearchResult, StopReason,
+    Bound, MATE, MoSnapshot, NotOnRails, RailsKept, RootSon, Search, SearchResult, StopReason,
 };
 pub use settings::{PositionalSwitches, SettingChange, SettingsSummary};
 pub use value::NodeValue;

@@ -74,7 +74,7 @@ mod threats;
 
 use rails::{Answered, Rails};
 pub use rails::{NotOnRails, RailsKept};
-pub use result::{SearchResult, StopReason};
+pub use result::{RootSon, SearchResult, StopReason};
 
 use ban::LeafEnd;
 use deepening::Totals;

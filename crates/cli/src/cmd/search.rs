@@ -107,6 +107,17 @@ fn print_result(r: &SearchResult, root: &pioneer_rules::Chess) -> Result<(), Cli
         outln!("positional       {p} (Appendix 2, at the end of the pv)")?;
     }
     outln!("pv               {}", r.pv.join(" "))?;
+    if !r.root_sons.is_empty() {
+        let sons: Vec<String> = r
+            .root_sons
+            .iter()
+            .map(|s| format!("{} {}", s.san, s.value_text()))
+            .collect();
+        outln!(
+            "root moves       {} (in the order tried; White's side; ≥ ≤ ~: a bound)",
+            sons.join(", ")
+        )?;
+    }
     outln!("zones at root    {}", r.zones)?;
     outln!("tree size        {}", r.tree_size)?;
     outln!("map size         {}", r.map_size)?;

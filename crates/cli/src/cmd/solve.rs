@@ -126,6 +126,10 @@ pub struct Outcome {
     /// considered until then), the evidence the proof criterion reads; empty for
     /// alpha-beta.
     pub finishes: Vec<pioneer_engine::Finish>,
+    /// Pioneer: the root's sons in the tree the verdict reads, each move (UCI) with its
+    /// value and whether that value is exact or a bound; empty for alpha-beta, whose
+    /// alternatives are verified by null-window searches instead.
+    pub root_moves: Vec<pioneer_engine::RootMove>,
     /// Milliseconds.
     pub time_ms: f64,
     /// Set when a limit stopped the search.
@@ -320,6 +324,10 @@ fn outcome(entry: &Entry, judged: &Judged) -> Outcome {
         horizon_to_proof: run.horizon_to_proof,
         moves_to_proof: run.moves_to_proof,
         finishes: answer.map(|a| a.finishes.clone()).unwrap_or_default(),
+        root_moves: answer
+            .filter(|_| tree.is_some())
+            .map(|a| a.root_moves.clone())
+            .unwrap_or_default(),
         time_ms: if tree.is_some() {
             answer.map_or(0.0, |a| a.elapsed.as_secs_f64() * 1000.0)
         } else {

@@ -18,6 +18,39 @@ pub enum StopReason {
     Stop,
 }
 
+/// One move the root examined, as the final tree values it: what the proof criterion
+/// reads at the root (`docs/results.md`, "How it is judged").
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct RootSon {
+    /// The move in SAN.
+    pub san: String,
+    /// The move in UCI.
+    pub uci: String,
+    /// Its value from White's side (`m_t`, spec §2); `None` when the search stopped before
+    /// a line below it ended.
+    pub value: Option<i32>,
+    /// Exact, or the bound the ancestor comparison left (§2.4).
+    pub bound: super::Bound,
+}
+
+impl RootSon {
+    /// The value as the text outputs write it: the sign, and `≥`, `≤` or `~` before a
+    /// bound (`?`: not valued).
+    pub fn value_text(&self) -> String {
+        use super::Bound;
+        let Some(v) = self.value else {
+            return "?".to_owned();
+        };
+        let mark = match self.bound {
+            Bound::Exact => "",
+            Bound::Lower => "≥",
+            Bound::Upper => "≤",
+            Bound::Inexact => "~",
+        };
+        format!("{mark}{v:+}")
+    }
+}
+
 /// What a search returns.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct SearchResult {
@@ -93,6 +126,9 @@ pub struct SearchResult {
     pub whole_root: bool,
     /// The moves the root examined (its sons that are moves, not a pass).
     pub moves_examined_at_root: usize,
+    /// Those moves in the order the root tried them, each with its value in the final
+    /// tree: the evidence [`SearchResult::separated`] reads.
+    pub root_sons: Vec<RootSon>,
     /// Set when a limit stopped the search.
     pub stopped: Option<StopReason>,
     /// Wall-clock time.
@@ -155,7 +191,8 @@ impl Search {
         }
         let separated = root_move.is_some_and(|(c, v)| self.separates(c, v));
         let whole_root = self.root_examined_every_move();
-        let moves_examined_at_root = self.root_move_sons().count();
+        let root_sons = self.root_sons();
+        let moves_examined_at_root = root_sons.len();
         let root = self.game.position();
         SearchResult {
             best_move: first.map(|m| {
@@ -188,6 +225,7 @@ impl Search {
             separated,
             whole_root,
             moves_examined_at_root,
+            root_sons,
             stopped: self.stopped,
             elapsed: self.start.elapsed(),
         }
@@ -217,6 +255,26 @@ impl Search {
                 let o = o.material_value();
                 (b == Bound::Exact || b == away) && if white { o < key } else { o > key }
             })
+    }
+
+    /// The root's sons that are moves, with their moves and values ([`RootSon`]).
+    fn root_sons(&self) -> Vec<RootSon> {
+        let root = self.game.position();
+        self.root_move_sons()
+            .filter_map(|c| {
+                let Some(Ply::Move(m)) = self.tree.ply(c) else {
+                    return None;
+                };
+                Some(RootSon {
+                    san: shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut root.clone(), m)
+                        .to_string(),
+                    uci: shakmaty::uci::UciMove::from_move(m, shakmaty::CastlingMode::Standard)
+                        .to_string(),
+                    value: self.tree.node_value(c).map(|v| v.material_value()),
+                    bound: self.bound(c).unwrap_or_default(),
+                })
+            })
+            .collect()
     }
 
     /// The root's sons that are moves (not a pass), in the tree's order.
