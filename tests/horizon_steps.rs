@@ -38,6 +38,40 @@ fn a_proof_a_wider_horizon_ties_is_broken() {
 }
 
 #[test]
+fn the_root_shows_which_moves_tie_with_the_key() {
+    if !python_chess() {
+        eprintln!("skipped: needs python3 with python-chess");
+        return;
+    }
+    // UQL 028: 1.Kc5 is the unique win; the final tree values 1.Kd5, 1.Kc6, 1.Kc7 and
+    // 1.Kd7 +1 as well, so the key ties with four other moves (`root_moves`).
+    let (dir, epd) = one_position_epd(
+        "horizon-steps-root",
+        include_str!("../fixtures/unique-wins-locked.epd"),
+        "UQL 028",
+    );
+    let json = dir.join("pioneer.json");
+    let json_arg = format!("--json={}", json.display());
+    let solve = pioneer(&[
+        "solve",
+        epd.to_str().unwrap(),
+        "--nodes",
+        "10000",
+        &json_arg,
+    ]);
+    assert!(solve.status.success(), "{solve:?}");
+    let out = script("horizon_steps.py", &[json.to_str().unwrap(), "--root"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("never: 1\n"), "{text}");
+    assert!(
+        text.contains("root: key tied with 2-4 others: 1\n"),
+        "{text}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn a_file_that_is_not_a_solve_run_is_a_usage_error() {
     if !python_chess() {
         eprintln!("skipped: needs python3 with python-chess");
