@@ -6,6 +6,7 @@
 //! mechanism, e.g. `tests/mo.rs`, `tests/horizon.rs`, `tests/decline.rs`). The defaults
 //! are the settings that reproduce Fig. 21; see `docs/search.md`.
 
+pub use crate::limits::Limits;
 pub use crate::mo_choices::{CappedLeaf, EmptyTurn, MateDefence};
 pub use crate::mo_settings::{
     CAPPED_CAPTURE_LIMIT, CHECK_MATE_LIMITS, MoSettings, PERPETUAL_LIMITS, RACE_CHECK_GAIN_LIMIT,
@@ -13,7 +14,6 @@ pub use crate::mo_settings::{
 pub use crate::trajectory_settings::TrajectorySettings;
 use pioneer_zones::{VisionSettings, ZoneRules};
 use serde::{Deserialize, Serialize};
-use std::time::Duration;
 
 /// The mechanisms of the model, each on or off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -154,6 +154,16 @@ pub struct Switches {
     /// so in play) since the forty-fifth session.
     #[serde(default)]
     pub repetition_claims: bool,
+    /// Dead positions drawn (a rule of chess, FIDE Laws 5.2.2; ours in the model,
+    /// `docs/search.md` item 69): a position where neither side has the material to mate
+    /// (`Position::is_insufficient_material`: the kings alone, a lone bishop or knight,
+    /// bishops all on squares of one colour) ends the line with the value of a draw
+    /// ([`crate::Search`]'s draw value, as stalemate and repetition have), not with its
+    /// material: a pawn won for a knight that is left alone wins nothing. The baseline
+    /// scores these positions 0 already. Default off; on in the studies settings (and so
+    /// in play) since the fifty-ninth session.
+    #[serde(default)]
+    pub insufficient_material: bool,
     /// Separated answers (ours, `docs/search.md` item 24): among the completed searches of
     /// the deepening (depth caps and, with horizon deepening, horizons), one whose tree
     /// separates its move (its value strictly better in material than every other root
@@ -328,29 +338,9 @@ impl Default for Switches {
             queen_pawn_table: false,
             pawn_tables: false,
             repetition_claims: false,
+            insufficient_material: false,
             remembered_moves: false,
             capped_widens: 0,
-        }
-    }
-}
-
-/// Limits that keep every search finite.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Limits {
-    /// Moves considered (forward moves, erased trees included) before the search stops.
-    pub max_moves: u64,
-    /// Wall-clock time before the search stops.
-    pub max_time: Duration,
-    /// Depth in half-moves at which a variation is ended (valued by `m_t`).
-    pub max_depth: u16,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            max_moves: 200_000,
-            max_time: Duration::from_secs(10),
-            max_depth: 40,
         }
     }
 }
@@ -439,9 +429,9 @@ impl SearchConfig {
     /// check (breadth first, not where the depth cap ends a line), every finish
     /// deepening and the kings' race where only kings move (played out below a root of
     /// its class), the branching ban
-    /// sparing a promotion's other pieces but lifted by a capture alone, and the
-    /// defender's claims of a repetition (`docs/search.md` items 8, 21, 23–28, 30, 32, 33,
-    /// 35, 38–40, 48, 50, 54–59, 61, 63).
+    /// sparing a promotion's other pieces but lifted by a capture alone, the
+    /// defender's claims of a repetition and dead positions drawn (`docs/search.md` items
+    /// 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 54–59, 61, 63, 69).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the
@@ -514,6 +504,10 @@ impl SearchConfig {
         // won in 7 games of 7 with it against 5 of 8 without (the defender's repetition
         // is seen, so the side ahead no longer shuffles into it).
         cfg.switches.repetition_claims = true;
+        // A rule of chess, as alpha-beta's baseline keeps it: measured on the ten sets
+        // (docs/studies.md, fifty-ninth session), 33 trees of 430 changed at 10 000
+        // moves and no verdict.
+        cfg.switches.insufficient_material = true;
         // Measured on the studies and the development suites (docs/studies.md,
         // "Admissible bundles and the real board", 2026-11-22): admissible bundles prove
         // fewer within the time limits (every bundle is larger), the three readings of the

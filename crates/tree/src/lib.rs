@@ -20,6 +20,7 @@
 pub mod columns;
 pub mod config;
 pub mod formation;
+mod limits;
 pub mod memo;
 mod mo_choices;
 mod mo_settings;

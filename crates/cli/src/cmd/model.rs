@@ -379,7 +379,8 @@ pub struct ModelArgs {
     /// the race won by tempi), fork
     /// lengthening, retreat and deblockade, transpositions (kept to their depth), a
     /// restart budget of 2,
-    /// deepening, moving on rails, declining, repetitions, the proof at the root, the
+    /// deepening, moving on rails, declining, repetitions (and their claims), dead
+    /// positions drawn, the proof at the root, the
     /// widened root, the whole root (every legal move tried there), the mate tables (with the queen against a pawn), remembered moves,
     /// zones kept to their time and timed from the root, the race left open, not over
     /// while a capture or a check is pending, judged again along captures and the

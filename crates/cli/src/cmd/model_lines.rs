@@ -105,6 +105,14 @@ pub struct LineArgs {
     /// No repetition claims.
     #[arg(long)]
     no_repetition_claims: bool,
+    /// Dead positions drawn: a line that reaches a position where neither side can mate
+    /// (insufficient material) ends as a draw, not with its material (on in studies and
+    /// play, off in fig21).
+    #[arg(long, conflicts_with = "no_insufficient_material")]
+    insufficient_material: bool,
+    /// Dead positions end with their material.
+    #[arg(long)]
+    no_insufficient_material: bool,
     /// Separated answers: of the deepening's completed searches, one whose tree shows its
     /// move strictly better in material than every other root move answers first.
     #[arg(long, conflicts_with = "no_separated_answers")]
@@ -425,6 +433,11 @@ impl LineArgs {
             self.repetition_claims,
             self.no_repetition_claims,
             &mut s.repetition_claims,
+        );
+        set(
+            self.insufficient_material,
+            self.no_insufficient_material,
+            &mut s.insufficient_material,
         );
         set(self.root_proof, self.no_root_proof, &mut s.root_proof);
         set(self.widened_root, self.no_widened_root, &mut s.widened_root);

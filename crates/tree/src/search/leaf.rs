@@ -9,7 +9,8 @@ use pioneer_rules::{Color, Cycle, Ply, Position, Role, value};
 
 /// How a variation that ends here is valued.
 enum LineEnd {
-    /// By the rules or the rule of the square (mate, stalemate, repetition).
+    /// By the rules or the rule of the square (mate, stalemate, repetition, a dead
+    /// position).
     Exact(i32),
     /// By an exact endgame table ([`crate::Switches::mate_tables`]).
     Tabled(i32),
@@ -70,6 +71,13 @@ impl Search {
         use LineEnd::{Capped, Exact, Judged, Tabled};
         if self.game.legal_moves().is_empty() {
             return Some(Exact(self.leaf_value()));
+        }
+        if self.cfg.switches.insufficient_material
+            && self.depth() > 0
+            && self.game.position().is_insufficient_material()
+        {
+            // A dead position: no sequence of moves mates, the game is drawn.
+            return Some(Exact(self.draw_value()));
         }
         if self.two_passes() {
             // A decline right after the enemy's pass: neither side changes anything.
