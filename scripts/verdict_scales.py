@@ -115,7 +115,7 @@ def main():
             engine, (own, bal, gain) = count(args.epd, path)
             print(f"{path}: {engine}: own {own}, balance {bal}, gain {gain}")
     except (OSError, ValueError, KeyError) as e:
-        print(f"verdict_scales: {e}", file=sys.stderr)
+        print(f"error: verdict_scales: {e}", file=sys.stderr)
         return 2
     return 0
 

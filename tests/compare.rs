@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{pioneer, python3, script};
+use common::{pioneer, python3, refused, script, script_stdout};
 
 /// A scratch directory for one test.
 fn scratch(name: &str) -> PathBuf {
@@ -356,12 +356,10 @@ fn the_summary_script_gives_both_trees_ratios() {
     let nodes = v["positions"][0]["runs"]["full"]["nodes_to_proof"]
         .as_f64()
         .unwrap();
-    let out = script(
+    let text = script_stdout(
         "compare_summary.py",
         &[dir.join("out.json").to_str().unwrap()],
     );
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{text}");
     assert!(text.contains("  pioneer: proven 1/1 (win 1/1)"), "{text}");
     assert!(text.contains("  pioneer finished 1/1"), "{text}");
     assert!(text.contains("both proved with full: n=1"), "{text}");
@@ -370,14 +368,14 @@ fn the_summary_script_gives_both_trees_ratios() {
     assert!((to_tree / (nodes / 79.0) - 1.0).abs() < 0.01, "{text}");
     assert!((to_proof / (nodes / 37.0) - 1.0).abs() < 0.01, "{text}");
     let missing = script("compare_summary.py", &["/nonexistent/run.json"]);
-    assert_eq!(missing.status.code(), Some(2));
+    refused(&missing, "/nonexistent/run.json");
     // A JSON of another command (here a bare list) is refused the same way.
     let other = dir.join("other.json");
     std::fs::write(&other, "[1, 2]").unwrap();
-    let refused = script("compare_summary.py", &[other.to_str().unwrap()]);
-    assert_eq!(refused.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&refused.stderr);
-    assert_eq!(err.lines().count(), 1, "{err}");
+    refused(
+        &script("compare_summary.py", &[other.to_str().unwrap()]),
+        "not the JSON of `pioneer compare`",
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -4,7 +4,7 @@
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{one_position_epd, pioneer, python_chess, script};
+use common::{one_position_epd, python_chess, refused, script, script_stdout, solve_json};
 
 #[test]
 fn a_proof_a_wider_horizon_ties_is_broken() {
@@ -20,18 +20,8 @@ fn a_proof_a_wider_horizon_ties_is_broken() {
         "UQW 011",
     );
     let json = dir.join("pioneer.json");
-    let json_arg = format!("--json={}", json.display());
-    let solve = pioneer(&[
-        "solve",
-        epd.to_str().unwrap(),
-        "--nodes",
-        "60000",
-        &json_arg,
-    ]);
-    assert!(solve.status.success(), "{solve:?}");
-    let out = script("horizon_steps.py", &[json.to_str().unwrap(), "--list"]);
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{text}");
+    solve_json(&epd, &json, &["--nodes", "60000"]);
+    let text = script_stdout("horizon_steps.py", &[json.to_str().unwrap(), "--list"]);
     assert!(text.contains("broken: 1\n"), "{text}");
     assert!(text.contains("4:c8=Q+:8* 5:c8=Q+:9* 6:c8=Q+:1"), "{text}");
     std::fs::remove_dir_all(&dir).ok();
@@ -51,18 +41,8 @@ fn the_root_shows_which_moves_tie_with_the_key() {
         "UQL 028",
     );
     let json = dir.join("pioneer.json");
-    let json_arg = format!("--json={}", json.display());
-    let solve = pioneer(&[
-        "solve",
-        epd.to_str().unwrap(),
-        "--nodes",
-        "10000",
-        &json_arg,
-    ]);
-    assert!(solve.status.success(), "{solve:?}");
-    let out = script("horizon_steps.py", &[json.to_str().unwrap(), "--root"]);
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{text}");
+    solve_json(&epd, &json, &["--nodes", "10000"]);
+    let text = script_stdout("horizon_steps.py", &[json.to_str().unwrap(), "--root"]);
     assert!(text.contains("never: 1\n"), "{text}");
     assert!(
         text.contains("root: key tied with 2-4 others: 1\n"),
@@ -82,10 +62,6 @@ fn a_file_that_is_not_a_solve_run_is_a_usage_error() {
         "fixtures/studies.epd",
         "docs/results-fig21.json",
     ] {
-        let out = script("horizon_steps.py", &[bad]);
-        assert_eq!(out.status.code(), Some(2), "{bad}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(err.lines().count(), 1, "{bad}: {err}");
-        assert!(err.starts_with("error: "), "{bad}: {err}");
+        refused(&script("horizon_steps.py", &[bad]), "horizon_steps");
     }
 }

@@ -5,19 +5,9 @@
 //! No case below reaches an engine: each either fails before one starts or names one that
 //! does not exist.
 
-use std::process::Output;
-
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{python_chess, script};
-
-/// Exit code 2 and one line on stderr that starts with "error: " and holds `part`.
-fn refused(out: &Output, part: &str) {
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.starts_with("error: ") && err.contains(part), "{err}");
-}
+use common::{python_chess, refused, script};
 
 #[test]
 fn unique_wins_refuses_an_output_it_cannot_write_before_searching() {

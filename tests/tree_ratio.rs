@@ -5,7 +5,7 @@
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{pioneer, positions_epd, python_chess, script};
+use common::{positions_epd, python_chess, refused, script, script_stdout, solve_json};
 
 /// A scratch folder holding an EPD of Réti's study and UQW 002.
 fn two_positions(tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
@@ -18,15 +18,6 @@ fn two_positions(tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
     )
 }
 
-/// `pioneer solve EPD --json=OUT [ARGS]`, asserted to succeed.
-fn solve(epd: &std::path::Path, out: &std::path::Path, args: &[&str]) {
-    let json_arg = format!("--json={}", out.display());
-    let mut all = vec!["solve", epd.to_str().unwrap(), &json_arg];
-    all.extend_from_slice(args);
-    let run = pioneer(&all);
-    assert!(run.status.success(), "{run:?}");
-}
-
 #[test]
 fn a_tenth_is_within_reach_only_where_alpha_beta_needs_ten_times_the_root() {
     if !python_chess() {
@@ -35,11 +26,9 @@ fn a_tenth_is_within_reach_only_where_alpha_beta_needs_ten_times_the_root() {
     }
     let (dir, epd) = two_positions("tree-ratio");
     let (p, a) = (dir.join("pioneer.json"), dir.join("alphabeta.json"));
-    solve(&epd, &p, &["--nodes", "200000"]);
-    solve(&epd, &a, &["--engine", "alphabeta", "--nodes", "2000000"]);
-    let out = script("tree_ratio.py", &[p.to_str().unwrap(), a.to_str().unwrap()]);
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{text}");
+    solve_json(&epd, &p, &["--nodes", "200000"]);
+    solve_json(&epd, &a, &["--engine", "alphabeta", "--nodes", "2000000"]);
+    let text = script_stdout("tree_ratio.py", &[p.to_str().unwrap(), a.to_str().unwrap()]);
     // Both prove both. Réti: Pioneer's 99-node tree against alpha-beta's thousands of
     // nodes, a tenth and within reach. UQW 002: alpha-beta proves 1…g1=Q in a few dozen
     // nodes, fewer than ten times the root's 1 + legal moves, so no proving tree can be
@@ -65,12 +54,12 @@ fn runs_that_do_not_pair_are_a_usage_error() {
     }
     let (dir, epd) = two_positions("tree-ratio-bad");
     let (p, a) = (dir.join("pioneer.json"), dir.join("alphabeta.json"));
-    solve(&epd, &p, &["--nodes", "2000"]);
-    solve(&epd, &a, &["--engine", "alphabeta", "--nodes", "2000"]);
+    solve_json(&epd, &p, &["--nodes", "2000"]);
+    solve_json(&epd, &a, &["--engine", "alphabeta", "--nodes", "2000"]);
     let other = dir.join("other.json");
     let one = dir.join("one.epd");
     std::fs::write(&one, "8/8/1k6/8/8/4P3/8/4K3 w - - bm e4; id \"another\";\n").unwrap();
-    solve(&one, &other, &["--engine", "alphabeta", "--nodes", "2000"]);
+    solve_json(&one, &other, &["--engine", "alphabeta", "--nodes", "2000"]);
     let (p, a, other) = (
         p.to_str().unwrap(),
         a.to_str().unwrap(),
@@ -85,13 +74,8 @@ fn runs_that_do_not_pair_are_a_usage_error() {
         (vec![p, "fixtures/studies.epd"], "studies.epd"),
     ] {
         let out = script("tree_ratio.py", &args);
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(
-            err.starts_with("error: tree_ratio: ") && err.contains(part),
-            "{args:?}: {err}"
-        );
+        refused(&out, "error: tree_ratio: ");
+        refused(&out, part);
     }
     std::fs::remove_dir_all(&dir).ok();
 }

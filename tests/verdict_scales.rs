@@ -4,7 +4,7 @@
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{one_position_epd, pioneer, python_chess, script};
+use common::{one_position_epd, python_chess, refused, script, script_stdout, solve_json};
 
 /// `python3 scripts/verdict_scales.py ARGS…` from the workspace's root.
 fn verdict_scales(args: &[&str]) -> std::process::Output {
@@ -25,21 +25,11 @@ fn a_key_kept_a_pawn_up_is_a_win_on_the_balance_not_on_the_gain() {
         "UQH 004",
     );
     let json = dir.join("ab.json");
-    let json_arg = format!("--json={}", json.display());
-    let epd_arg = epd.to_str().unwrap();
-    let solve = pioneer(&[
-        "solve",
-        epd_arg,
-        "--engine",
-        "alphabeta",
-        "--nodes",
-        "100000",
-        &json_arg,
-    ]);
-    assert!(solve.status.success(), "{solve:?}");
-    let out = verdict_scales(&[epd.to_str().unwrap(), json.to_str().unwrap()]);
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{text}");
+    solve_json(&epd, &json, &["--engine", "alphabeta", "--nodes", "100000"]);
+    let text = script_stdout(
+        "verdict_scales.py",
+        &[epd.to_str().unwrap(), json.to_str().unwrap()],
+    );
     assert!(
         text.trim_end()
             .ends_with("alphabeta: own 1, balance 1, gain 0"),
@@ -55,7 +45,5 @@ fn an_unreadable_file_is_a_usage_error() {
         return;
     }
     let out = verdict_scales(&["fixtures/studies.epd", "/nonexistent/run.json"]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(err.lines().count(), 1, "{err}");
+    refused(&out, "/nonexistent/run.json");
 }

@@ -52,6 +52,34 @@ pub fn script(name: &str, args: &[&str]) -> Output {
         .expect("python3 runs")
 }
 
+/// Runs `python3 scripts/NAME ARGS…` and returns what it printed, asserting that it
+/// exited with 0.
+pub fn script_stdout(name: &str, args: &[&str]) -> String {
+    let out = script(name, args);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{name} {args:?}: {text}");
+    text
+}
+
+/// Asserts that `out` is a refusal of bad input: exit code 2 and one line on stderr that
+/// starts with `error: ` and holds `part`.
+pub fn refused(out: &Output, part: &str) {
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("error: ") && err.contains(part), "{err}");
+}
+
+/// Runs `pioneer solve EPD --json=OUT ARGS…`, asserting that it succeeds.
+pub fn solve_json(epd: &std::path::Path, out: &std::path::Path, args: &[&str]) {
+    let json_arg = format!("--json={}", out.display());
+    let epd = epd.to_str().expect("a UTF-8 path");
+    let mut all = vec!["solve", epd, &json_arg];
+    all.extend_from_slice(args);
+    let run = pioneer(&all);
+    assert!(run.status.success(), "{run:?}");
+}
+
 /// A scratch folder for one test (under the system's temporary folder, named for `tag`
 /// and the process) and in it `positions.epd`: the line of `suite` (an EPD file's text) whose
 /// `id` opcode starts with `id`. The caller removes the folder.
