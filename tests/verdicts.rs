@@ -493,6 +493,19 @@ fn the_side_behind_trying_every_move_proves_locked_wins() {
     );
 }
 
+#[test]
+fn the_race_pawn_tables_prove_locked_wins() {
+    // Item 70 (docs/studies.md, sixtieth session): below a root of the race's class, a
+    // line that comes down to king and pawn against king and pawn ends with the table's
+    // exact value. At 10 000 moves UQL 021, 027 and 040 are proven with them; without,
+    // the key ties or its line ends at the material the race's capture left.
+    locked_proven_only_with(
+        &["UQL 021", "UQL 027", "UQL 040"],
+        locked_10k(|_| {}),
+        locked_10k(|c| c.switches.race_pawn_tables = false),
+    );
+}
+
 /// The line of the fixture file `name` (under `fixtures/`) whose id starts with `id`.
 fn fixture_line(name: &str, id: &str) -> Entry {
     let path = format!("{}/../../fixtures/{name}", env!("CARGO_MANIFEST_DIR"));

@@ -131,6 +131,13 @@ pub struct Switches {
     /// value after the race's capture holds against every defence. Default off.
     #[serde(default)]
     pub race_behind_legal: bool,
+    /// The race's pawn tables (ours, `docs/search.md` item 70): with `kings_race_played`
+    /// and [`Switches::mate_tables`], below a root of the race's class (not itself of the
+    /// table's), a line reaching king and pawn against king and pawn ends with the exact
+    /// value of [`pioneer_rules::pawn_pawn`]'s table where it has one, as
+    /// [`Switches::pawn_tables`] would. Default off.
+    #[serde(default)]
+    pub race_pawn_tables: bool,
     /// Moving on rails (§2.11; spec §5.6, §11): after the move played and the reply, a
     /// front end that plays a game continues from the subtree kept under that pair of
     /// moves ([`crate::Search::continue_on_rails`]) instead of a fresh search. Default
@@ -337,6 +344,7 @@ impl Default for Switches {
             mate_tables: false,
             queen_pawn_table: false,
             pawn_tables: false,
+            race_pawn_tables: false,
             repetition_claims: false,
             insufficient_material: false,
             remembered_moves: false,
@@ -428,10 +436,10 @@ impl SearchConfig {
     /// underpromotions at the root, the queen against a pawn, the proof of perpetual
     /// check (breadth first, not where the depth cap ends a line), every finish
     /// deepening and the kings' race where only kings move (played out below a root of
-    /// its class), the branching ban
+    /// its class, a pawn against a pawn valued by its table there), the branching ban
     /// sparing a promotion's other pieces but lifted by a capture alone, the
     /// defender's claims of a repetition and dead positions drawn (`docs/search.md` items
-    /// 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 54–59, 61, 63, 69).
+    /// 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 54–59, 61, 63, 69, 70).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the
@@ -498,6 +506,9 @@ impl SearchConfig {
         // Measured (docs/studies.md, forty-eighth session): only Lasker-Reichhelm of the
         // seven sets changes, proven at 2 s; the locked set 23 against 15 at 2 s and 5 s.
         cfg.switches.kings_race_played = true;
+        // Measured (docs/studies.md, sixtieth session): below a race's root only, so the
+        // development sets the same; the locked sets 45 against 41 at 2 s.
+        cfg.switches.race_pawn_tables = true;
         // Measured on the six sets (docs/studies.md, forty-fifth session): the same proofs
         // at 10 000 moves (118), at 2 s (123 of 270) and at 5 s on the unique wins (53,
         // 15, 35), 24 trees of 270 changed at 10 000 moves; played out, Lasker-Reichhelm

@@ -232,6 +232,10 @@ pub struct Search {
     /// The pawn tables end lines in this search: [`crate::Switches::pawn_tables`], and
     /// the root is not itself of their classes (set by each step, `Search::run_once`).
     pawn_tables_below: bool,
+    /// King and pawn against king and pawn ends lines in this search:
+    /// [`crate::Switches::race_pawn_tables`] below a root of the kings' race's class that
+    /// is not of the table's (set by each step, `Search::run_once`).
+    pawn_pawn_below: bool,
     /// The kings' race is played out below the root: [`crate::Switches::kings_race_played`]
     /// with the kings' race, and the root itself of its class (set by each step,
     /// `Search::run_once`).
@@ -320,6 +324,7 @@ impl Search {
             progress: None,
             memo: Memo::default(),
             pawn_tables_below: false,
+            pawn_pawn_below: false,
             race_root: false,
             earlier: Vec::new(),
             complete: true,

@@ -1,9 +1,10 @@
-//! The command-line switches of the kings' race (ours, `docs/search.md` items 48 and
-//! 63–65): the race that orders lines where only kings move, the race played out below a
-//! root of its class, the race's clock and the side behind trying every move; flattened
+//! The command-line switches of the kings' race (ours, `docs/search.md` items 48, 63–65
+//! and 70): the race that orders lines where only kings move, the race played out below a
+//! root of its class, the race's clock, the side behind trying every move and the race's
+//! pawn tables; flattened
 //! into the model's switches (`crate::cmd::model`).
 
-/// The switches of `docs/search.md` items 48 and 63–65.
+/// The switches of `docs/search.md` items 48, 63–65 and 70.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct KingsRaceArgs {
     /// The kings' race: a line ending where only kings can move (kings and locked pawns)
@@ -37,6 +38,14 @@ pub struct KingsRaceArgs {
     /// The side behind tries its zones' moves alone.
     #[arg(long)]
     no_race_behind_legal: bool,
+    /// The race's pawn tables: with the race played out and the mate tables, below a root
+    /// of its class, a line reaching king and pawn against king and pawn ends with the
+    /// table's exact value where the table has one (ours).
+    #[arg(long, conflicts_with = "no_race_pawn_tables")]
+    race_pawn_tables: bool,
+    /// No pawn tables below a race's root (unless `--pawn-tables`).
+    #[arg(long)]
+    no_race_pawn_tables: bool,
 }
 
 impl KingsRaceArgs {
@@ -54,6 +63,11 @@ impl KingsRaceArgs {
             self.race_behind_legal,
             self.no_race_behind_legal,
             &mut s.race_behind_legal,
+        );
+        set(
+            self.race_pawn_tables,
+            self.no_race_pawn_tables,
+            &mut s.race_pawn_tables,
         );
     }
 }

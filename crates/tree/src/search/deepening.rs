@@ -145,6 +145,7 @@ impl Search {
         // Before the clock starts: built at a first probe inside a timed search, the
         // queen against a pawn took the search's whole time.
         self.cfg.switches.prepare_tables();
+        self.prepare_race_tables();
         self.start = Instant::now();
         self.totals = Totals::default();
         self.remembered.clear();
@@ -324,6 +325,21 @@ impl Search {
         k.result
     }
 
+    /// Builds king and pawn against king and pawn before the clock starts where the race's
+    /// pawn tables will read it ([`crate::Switches::race_pawn_tables`]: a root of the
+    /// kings' race's class), and nowhere else: other searches never read it.
+    fn prepare_race_tables(&self) {
+        let s = &self.cfg.switches;
+        if s.race_pawn_tables
+            && s.kings_race_played
+            && s.kings_game
+            && s.mate_tables
+            && pioneer_rules::kings_game::LockedPawns::of(self.game.position()).is_some()
+        {
+            pioneer_rules::pawn_pawn::prepare();
+        }
+    }
+
     /// One search under the current depth cap.
     fn run_once(&mut self) -> SearchResult {
         self.prepare();
@@ -340,6 +356,10 @@ impl Search {
         self.race_root = s.kings_race_played
             && s.kings_game
             && pioneer_rules::kings_game::LockedPawns::of(root).is_some();
+        // The race's pawn tables (item 70): the race's capture hands the line to the zones,
+        // and a pawn against a pawn is then valued exactly.
+        self.pawn_pawn_below =
+            s.race_pawn_tables && self.race_root && !pioneer_rules::pawn_pawn::in_class(root);
         let value = match self.search_node(NodeId::ROOT) {
             Outcome::Value(v) | Outcome::Stopped(v) => v,
             Outcome::Unwind(_) => crate::value::NodeValue::material(self.m_t),

@@ -272,7 +272,9 @@ impl Search {
     /// The tables' verdict on the current position, of the tables the switches read
     /// ([`crate::Switches::mate_tables`]; the queen against a pawn only with
     /// [`crate::Switches::queen_pawn_table`], the pawn tables with
-    /// [`crate::Switches::pawn_tables`] below a root not of their classes).
+    /// [`crate::Switches::pawn_tables`] below a root not of their classes, king and pawn
+    /// against king and pawn with [`crate::Switches::race_pawn_tables`] below a root of
+    /// the kings' race's class not of the table's).
     pub(super) fn table_verdict(&self) -> Option<pioneer_rules::endgame_tables::Verdict> {
         self.table_verdict_of(self.game.position())
     }
@@ -291,7 +293,11 @@ impl Search {
         let read = match piece_pawn::class(pos) {
             Some(Piece::Queen) => switches.queen_pawn_table,
             Some(_) => self.pawn_tables_below,
-            None => self.pawn_tables_below || !pioneer_rules::pawn_pawn::in_class(pos),
+            None => {
+                self.pawn_tables_below
+                    || self.pawn_pawn_below
+                    || !pioneer_rules::pawn_pawn::in_class(pos)
+            }
         };
         if !read {
             return None;
