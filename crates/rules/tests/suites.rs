@@ -41,6 +41,7 @@ fn the_unique_wins_are_well_formed() {
     check("../../fixtures/unique-wins-heldout.epd", 40);
     check("../../fixtures/unique-wins-fresh.epd", 40);
     check("../../fixtures/unique-wins-fresh2.epd", 40);
+    check("../../fixtures/unique-wins-fresh3.epd", 40);
     check("../../fixtures/unique-wins-locked.epd", 40);
     check("../../fixtures/unique-wins-locked-fresh.epd", 40);
     check("../../fixtures/unique-wins-locked-fresh2.epd", 40);
