@@ -31,6 +31,7 @@ of the best and second-best moves at the verification depth) and `c9 "win"`.
 import argparse
 import os
 import random
+import re
 import sys
 
 import chess
@@ -174,7 +175,18 @@ def main():
         action="store_true",
         help="positions of kings and locked pawns only (the kings' race's class)",
     )
+    ap.add_argument(
+        "--prefix",
+        help="the ids' prefix (letters and digits; default UQW, UQQ with --quiet-keys, "
+        "UQL with --locked): a fresh set's own, e.g. UQF3",
+    )
     args = ap.parse_args()
+    if args.prefix is not None and not re.fullmatch(r"[A-Za-z0-9]{1,12}", args.prefix):
+        print(
+            f"error: --prefix {args.prefix!r}: one to twelve letters or digits",
+            file=sys.stderr,
+        )
+        return 2
     if args.count < 1:
         print(f"error: --count {args.count}: at least one position", file=sys.stderr)
         return 2
@@ -193,7 +205,7 @@ def main():
         print(f"error: cannot start {args.engine}: {e}", file=sys.stderr)
         return 2
     engine.configure({"Threads": 1, "Hash": 64})
-    prefix = "UQL" if args.locked else "UQQ" if args.quiet_keys else "UQW"
+    prefix = args.prefix or ("UQL" if args.locked else "UQQ" if args.quiet_keys else "UQW")
     per_class = {}
     lines = []
     tried = 0

@@ -27,6 +27,8 @@ fn unique_wins_refuses_an_output_it_cannot_write_before_searching() {
     refused(&out, "cannot write /nonexistent/folder/out.epd");
     let out = script("unique_wins.py", &["out.epd", "--count", "0"]);
     refused(&out, "--count 0");
+    let out = script("unique_wins.py", &["out.epd", "--prefix", "U Q"]);
+    refused(&out, "--prefix 'U Q'");
 }
 
 #[test]
