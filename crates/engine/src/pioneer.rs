@@ -73,10 +73,11 @@ impl Clone for PioneerEngine {
 impl PioneerEngine {
     /// The engine with `config` (its limits apply where [`EngineLimits`] gives none). The
     /// endgame tables its switches read are built now (a few seconds, once per process:
-    /// [`pioneer_tree::Switches::prepare_tables`]), so that no timed search spends its
-    /// time building them at its first probe.
+    /// [`pioneer_tree::Switches::prepare_every_table`], those read below some roots only
+    /// included), so that no timed search spends its time building them at its first
+    /// probe.
     pub fn new(config: SearchConfig) -> PioneerEngine {
-        config.switches.prepare_tables();
+        config.switches.prepare_every_table();
         PioneerEngine {
             config,
             keep: false,

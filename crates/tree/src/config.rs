@@ -279,25 +279,6 @@ pub struct Switches {
     pub capped_widens: u8,
 }
 
-impl Switches {
-    /// Builds the endgame tables these switches read ([`Switches::mate_tables`], and
-    /// the queen against a pawn with [`Switches::queen_pawn_table`]) now, a few seconds
-    /// the first time in a process and nothing after: a search calls it before its clock
-    /// starts, an engine when it is made (before a UCI engine answers `readyok`), so that
-    /// no timed search spends its time building a table at its first probe.
-    pub fn prepare_tables(&self) {
-        if self.mate_tables {
-            pioneer_rules::endgame_tables::prepare();
-            if self.queen_pawn_table {
-                pioneer_rules::piece_pawn::prepare_queen();
-            }
-            if self.pawn_tables {
-                pioneer_rules::pawn_pawn::prepare();
-            }
-        }
-    }
-}
-
 impl Default for Switches {
     fn default() -> Self {
         Switches {

@@ -30,6 +30,7 @@ pub mod printout;
 pub mod search;
 pub mod settings;
 pub mod square;
+mod tables;
 mod trajectory_settings;
 pub mod value;
 

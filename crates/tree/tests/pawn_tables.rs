@@ -61,3 +61,16 @@ fn the_race_pawn_tables_read_below_a_race_root_only() {
     let fen = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
     assert_eq!(run_with(fen, false, true), run_with(fen, false, false));
 }
+
+#[test]
+fn only_the_studies_preset_reads_the_race_tables() {
+    // The engine builds them when it is made only where a search may read them
+    // (`Switches::prepare_every_table`): the play preset does not play the race out.
+    use pioneer_tree::SearchConfig;
+    assert!(SearchConfig::studies().switches.reads_race_tables());
+    assert!(!SearchConfig::play().switches.reads_race_tables());
+    assert!(!SearchConfig::fig21().switches.reads_race_tables());
+    let mut no_tables = SearchConfig::studies();
+    no_tables.switches.mate_tables = false;
+    assert!(!no_tables.switches.reads_race_tables());
+}

@@ -329,11 +329,7 @@ impl Search {
     /// pawn tables will read it ([`crate::Switches::race_pawn_tables`]: a root of the
     /// kings' race's class), and nowhere else: other searches never read it.
     fn prepare_race_tables(&self) {
-        let s = &self.cfg.switches;
-        if s.race_pawn_tables
-            && s.kings_race_played
-            && s.kings_game
-            && s.mate_tables
+        if self.cfg.switches.reads_race_tables()
             && pioneer_rules::kings_game::LockedPawns::of(self.game.position()).is_some()
         {
             pioneer_rules::pawn_pawn::prepare();
