@@ -71,3 +71,89 @@ fn expected_results_refuses_missing_files_and_bad_lines() {
     refused(&out, "cannot start /nonexistent/engine");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn solve_sets_runs_the_sets_and_sums_their_groups() {
+    if !python_chess() {
+        eprintln!("skipped: needs python3 with python-chess");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("pioneer-solve-sets-{}", std::process::id()));
+    let out = dir.to_str().unwrap();
+    let bin = env!("CARGO_BIN_EXE_pioneer");
+    let run = script(
+        "solve_sets.py",
+        &[
+            out,
+            "--nodes",
+            "2000",
+            "--sets",
+            "studies",
+            "--pioneer",
+            bin,
+        ],
+    );
+    let text = String::from_utf8_lossy(&run.stdout).into_owned();
+    assert_eq!(run.status.code(), Some(0), "{text}");
+    // One row of eight studies, then the development group's total and the whole.
+    let row = |name: &str| {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(name))
+            .unwrap_or_else(|| panic!("{name}: {text}"));
+        let cells: Vec<String> = line
+            .trim_matches('|')
+            .split('|')
+            .map(|c| c.trim().to_string())
+            .collect();
+        cells
+    };
+    let studies = row("| studies |");
+    assert_eq!(studies[1..4], ["development", "pioneer", "8"]);
+    assert_eq!(row("| **development** |")[3..], studies[3..]);
+    assert_eq!(row("| **all** |")[3..], studies[3..]);
+    assert!(dir.join("studies.json").exists());
+    // The summary of what is there reads the same table back.
+    let again = script("solve_sets.py", &[out, "--summary"]);
+    assert_eq!(String::from_utf8_lossy(&again.stdout), text);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn solve_sets_refuses_bad_input_before_any_search() {
+    if !python_chess() {
+        eprintln!("skipped: needs python3 with python-chess");
+        return;
+    }
+    let out = script(
+        "solve_sets.py",
+        &["unused", "--sets", "nope", "--nodes", "3"],
+    );
+    refused(&out, "unknown set 'nope'");
+    let out = script("solve_sets.py", &["unused"]);
+    refused(&out, "give one budget");
+    let out = script(
+        "solve_sets.py",
+        &["unused", "--nodes", "3", "--time-ms", "3"],
+    );
+    refused(&out, "give one budget");
+    let bin = env!("CARGO_BIN_EXE_pioneer");
+    let out = script(
+        "solve_sets.py",
+        &["/nonexistent/folder/out", "--nodes", "3", "--pioneer", bin],
+    );
+    refused(&out, "cannot write /nonexistent/folder/out");
+    let out = script(
+        "solve_sets.py",
+        &[
+            "unused",
+            "--nodes",
+            "3",
+            "--pioneer",
+            "/nonexistent/pioneer",
+        ],
+    );
+    refused(&out, "cannot run /nonexistent/pioneer");
+    let out = script("solve_sets.py", &["/nonexistent/folder", "--summary"]);
+    refused(&out, "cannot read /nonexistent/folder");
+}

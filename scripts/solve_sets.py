@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Every measured set solved at one budget, and the proven counts of docs/studies.md.
+
+Issue 15's figures are `pioneer solve` runs over the studies, the two development suites
+and the unique-win sets, at 10 000 moves considered or at 2 s a position, for Pioneer and
+for alpha-beta. This script runs them all with one command (two sets at a time by default,
+each `solve` on one core), writes each run's JSON into a folder, and prints a Markdown table:
+per set the positions, proven, found, wrong and failed (the proof criterion of
+docs/results.md, "How it is judged") and the searches that finished (Pioneer), then the
+totals of each group of sets as docs/studies.md reports them:
+
+- development: studies, EET, PET, UQW, UQQ, UQH (the sets mechanisms are measured on);
+- judging: UQF, UQF2, UQL, UQLF (made to judge mechanisms chosen on the others);
+- fresh: UQLF2, UQF3 (made in the sixtieth session, measured once).
+
+    python3 scripts/solve_sets.py OUT_DIR (--time-ms MS | --nodes N) [--engine alphabeta]
+        [--pioneer PATH] [--jobs N] [--sets NAME,NAME…] [-- EXTRA SOLVE ARGS…]
+    python3 scripts/solve_sets.py OUT_DIR --summary   # the table of the JSONs already there
+
+`--time-ms` gives every engine that time a position with the moves (nodes) limit out of
+the way; `--nodes` that many moves considered (alpha-beta: nodes) with the time out of the
+way. Timed counts move by a position or so with the machine's load: run nothing else
+beside, and no more jobs than cores. Exit code 0, or 2 with one line on stderr on bad
+input: no budget or two, an unknown set, a folder that cannot be written, a binary that is
+not there, a `solve` that fails, a JSON that is not a `solve` run.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# name: (fixture, group), in the order docs/studies.md gives them.
+SETS = {
+    "studies": ("fixtures/studies.epd", "development"),
+    "eet": ("fixtures/dev-suites/eet.epd", "development"),
+    "pet": ("fixtures/dev-suites/pet.epd", "development"),
+    "uqw": ("fixtures/unique-wins.epd", "development"),
+    "uqq": ("fixtures/unique-quiet-wins.epd", "development"),
+    "uqh": ("fixtures/unique-wins-heldout.epd", "development"),
+    "uqf": ("fixtures/unique-wins-fresh.epd", "judging"),
+    "uqf2": ("fixtures/unique-wins-fresh2.epd", "judging"),
+    "uql": ("fixtures/unique-wins-locked.epd", "judging"),
+    "uqlf": ("fixtures/unique-wins-locked-fresh.epd", "judging"),
+    "uqlf2": ("fixtures/unique-wins-locked-fresh2.epd", "fresh"),
+    "uqf3": ("fixtures/unique-wins-fresh3.epd", "fresh"),
+}
+GROUPS = ["development", "judging", "fresh"]
+VERDICTS = ["proven", "found", "wrong", "failed"]
+
+
+class Refused(Exception):
+    """Bad input: one line on stderr, exit code 2."""
+
+
+def solve_args(args, name):
+    """The `pioneer solve` command of set `name`."""
+    fixture = os.path.join(ROOT, SETS[name][0])
+    cmd = [args.pioneer, "solve", fixture, f"--json={os.path.join(args.out, name + '.json')}"]
+    if args.engine != "pioneer":
+        cmd += ["--engine", args.engine]
+    if args.time_ms is not None:
+        cmd += ["--time-ms", str(args.time_ms), "--nodes", "1000000000"]
+    else:
+        cmd += ["--nodes", str(args.nodes), "--time-ms", "600000"]
+    return cmd + args.extra
+
+
+def run_set(args, name):
+    """Runs one set; a failed `solve` is refused with its last line of stderr."""
+    done = subprocess.run(solve_args(args, name), capture_output=True, text=True)
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+        raise Refused(f"solve {name} failed (exit {done.returncode}): {last}")
+    return name
+
+
+def counts(path):
+    """The verdicts and finished searches of one `solve` JSON."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            run = json.load(f)
+    except (OSError, ValueError) as e:
+        raise Refused(f"cannot read {path}: {e}") from e
+    positions = run.get("positions") if isinstance(run, dict) else None
+    if not isinstance(positions, list):
+        raise Refused(f"{path}: not the JSON of `pioneer solve`")
+    row = {v: sum(p.get("verdict") == v for p in positions) for v in VERDICTS}
+    row["positions"] = len(positions)
+    row["finished"] = sum(bool(p.get("finished")) for p in positions)
+    return run.get("engine", "?"), row
+
+
+def table(out, names):
+    """The Markdown table of the sets `names` whose JSON is in `out`."""
+    cols = ["positions"] + VERDICTS + ["finished"]
+    lines = [
+        "| set | group | engine | " + " | ".join(cols) + " |",
+        "|---|---|---|" + "---:|" * len(cols),
+    ]
+    totals = {}
+    for name in names:
+        path = os.path.join(out, name + ".json")
+        if not os.path.exists(path):
+            continue
+        engine, row = counts(path)
+        group = SETS[name][1]
+        lines.append(f"| {name} | {group} | {engine} | " + " | ".join(str(row[c]) for c in cols) + " |")
+        for key in (group, "all"):
+            t = totals.setdefault(key, dict.fromkeys(cols, 0))
+            for c in cols:
+                t[c] += row[c]
+    for key in GROUPS + ["all"]:
+        if key in totals:
+            t = totals[key]
+            lines.append(f"| **{key}** | | | " + " | ".join(str(t[c]) for c in cols) + " |")
+    return "\n".join(lines)
+
+
+def parse(argv):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("out", help="the folder for the JSON of each set")
+    ap.add_argument("--time-ms", type=int, help="milliseconds a position")
+    ap.add_argument("--nodes", type=int, help="moves considered (alpha-beta: nodes) a position")
+    ap.add_argument("--engine", default="pioneer", choices=["pioneer", "alphabeta"])
+    ap.add_argument("--pioneer", default=os.path.join(ROOT, "target/release/pioneer"))
+    ap.add_argument("--jobs", type=int, default=2, help="sets solved at once (default 2)")
+    ap.add_argument("--sets", help="a comma-separated choice of " + ", ".join(SETS))
+    ap.add_argument("--summary", action="store_true", help="only the table of the JSONs in OUT")
+    own, extra = (argv[: argv.index("--")], argv[argv.index("--") + 1 :]) if "--" in argv else (argv, [])
+    args = ap.parse_args(own)
+    args.extra = extra
+    names = list(SETS) if args.sets is None else [s.strip() for s in args.sets.split(",")]
+    unknown = [s for s in names if s not in SETS]
+    if unknown:
+        raise Refused(f"--sets: unknown set {unknown[0]!r} (one of {', '.join(SETS)})")
+    args.names = names
+    if args.summary:
+        if not os.path.isdir(args.out):
+            raise Refused(f"cannot read {args.out}: no such folder")
+        return args
+    if (args.time_ms is None) == (args.nodes is None):
+        raise Refused("give one budget: --time-ms MS or --nodes N")
+    budget = args.time_ms if args.time_ms is not None else args.nodes
+    if budget < 1 or args.jobs < 1:
+        raise Refused("--time-ms, --nodes and --jobs must be at least 1")
+    if not (os.path.isfile(args.pioneer) and os.access(args.pioneer, os.X_OK)):
+        raise Refused(f"cannot run {args.pioneer}: no such program (cargo build --release)")
+    parent = os.path.dirname(os.path.abspath(args.out))
+    if os.path.isdir(parent) and os.access(parent, os.W_OK):
+        os.makedirs(args.out, exist_ok=True)
+    if not os.path.isdir(args.out) or not os.access(args.out, os.W_OK):
+        raise Refused(f"cannot write {args.out}: no writable folder")
+    return args
+
+
+def main(argv):
+    try:
+        args = parse(argv)
+        if not args.summary:
+            with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+                for done in pool.map(lambda n: run_set(args, n), args.names):
+                    print(f"solved {done}", file=sys.stderr, flush=True)
+        print(table(args.out, args.names))
+    except Refused as e:
+        print(f"error: solve_sets: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
