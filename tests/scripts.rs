@@ -7,7 +7,7 @@
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{python_chess, refused, script};
+use common::{markdown_row, python_chess, refused, script, script_stdout};
 
 #[test]
 fn unique_wins_refuses_an_output_it_cannot_write_before_searching() {
@@ -81,7 +81,7 @@ fn solve_sets_runs_the_sets_and_sums_their_groups() {
     let dir = std::env::temp_dir().join(format!("pioneer-solve-sets-{}", std::process::id()));
     let out = dir.to_str().unwrap();
     let bin = env!("CARGO_BIN_EXE_pioneer");
-    let run = script(
+    let text = script_stdout(
         "solve_sets.py",
         &[
             out,
@@ -93,21 +93,8 @@ fn solve_sets_runs_the_sets_and_sums_their_groups() {
             bin,
         ],
     );
-    let text = String::from_utf8_lossy(&run.stdout).into_owned();
-    assert_eq!(run.status.code(), Some(0), "{text}");
     // One row of eight studies, then the development group's total and the whole.
-    let row = |name: &str| {
-        let line = text
-            .lines()
-            .find(|l| l.starts_with(name))
-            .unwrap_or_else(|| panic!("{name}: {text}"));
-        let cells: Vec<String> = line
-            .trim_matches('|')
-            .split('|')
-            .map(|c| c.trim().to_string())
-            .collect();
-        cells
-    };
+    let row = |start: &str| markdown_row(&text, start);
     let studies = row("| studies |");
     assert_eq!(studies[1..4], ["development", "pioneer", "8"]);
     assert_eq!(row("| **development** |")[3..], studies[3..]);

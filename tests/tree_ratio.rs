@@ -5,7 +5,9 @@
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{positions_epd, python_chess, refused, script, script_stdout, solve_json};
+use common::{
+    markdown_row, positions_epd, python_chess, refused, script, script_stdout, solve_json,
+};
 
 /// A scratch folder holding an EPD of Réti's study and UQW 002.
 fn two_positions(tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
@@ -33,11 +35,8 @@ fn a_tenth_is_within_reach_only_where_alpha_beta_needs_ten_times_the_root() {
     // nodes, a tenth and within reach. UQW 002: alpha-beta proves 1…g1=Q in a few dozen
     // nodes, fewer than ten times the root's 1 + legal moves, so no proving tree can be
     // a tenth of them.
-    let row = text
-        .lines()
-        .find(|l| l.starts_with("| pioneer |"))
-        .unwrap_or_else(|| panic!("{text}"));
-    let cells: Vec<&str> = row.trim_matches('|').split('|').map(str::trim).collect();
+    let cells = markdown_row(&text, "| pioneer |");
+    let row = cells.join(" | ");
     assert_eq!(cells.len(), 10, "{row}");
     assert_eq!(cells[1], "2", "both prove: {row}");
     assert_eq!(cells[3], "1", "a tenth or less: {row}");

@@ -61,6 +61,20 @@ pub fn script_stdout(name: &str, args: &[&str]) -> String {
     text
 }
 
+/// The cells of the Markdown table row of `text` that starts with `start` (`"| name |"`),
+/// trimmed; panics with the text when there is none.
+#[allow(dead_code)]
+pub fn markdown_row(text: &str, start: &str) -> Vec<String> {
+    let row = text
+        .lines()
+        .find(|l| l.starts_with(start))
+        .unwrap_or_else(|| panic!("no row {start}: {text}"));
+    row.trim_matches('|')
+        .split('|')
+        .map(|c| c.trim().to_owned())
+        .collect()
+}
+
 /// Asserts that `out` is a refusal of bad input: exit code 2 and one line on stderr that
 /// starts with `error: ` and holds `part`.
 pub fn refused(out: &Output, part: &str) {
