@@ -232,9 +232,10 @@ pub struct Search {
     /// The pawn tables end lines in this search: [`crate::Switches::pawn_tables`], and
     /// the root is not itself of their classes (set by each step, `Search::run_once`).
     pawn_tables_below: bool,
-    /// King and pawn against king and pawn ends lines in this search:
-    /// [`crate::Switches::race_pawn_tables`] below a root of the kings' race's class that
-    /// is not of the table's (set by each step, `Search::run_once`).
+    /// King and pawn against king and pawn ends lines in this search: with
+    /// `pawn_tables_below`, or with [`crate::Switches::race_pawn_tables`] below a root of
+    /// the kings' race's class that is not of the table's (set by each step,
+    /// `Search::run_once`).
     pawn_pawn_below: bool,
     /// The kings' race is played out below the root: [`crate::Switches::kings_race_played`]
     /// with the kings' race, and the root itself of its class (set by each step,

@@ -354,8 +354,10 @@ impl Search {
             && pioneer_rules::kings_game::LockedPawns::of(root).is_some();
         // The race's pawn tables (item 70): the race's capture hands the line to the zones,
         // and a pawn against a pawn is then valued exactly.
-        self.pawn_pawn_below =
-            s.race_pawn_tables && self.race_root && !pioneer_rules::pawn_pawn::in_class(root);
+        self.pawn_pawn_below = self.pawn_tables_below
+            || (s.reads_race_tables()
+                && self.race_root
+                && !pioneer_rules::pawn_pawn::in_class(root));
         let value = match self.search_node(NodeId::ROOT) {
             Outcome::Value(v) | Outcome::Stopped(v) => v,
             Outcome::Unwind(_) => crate::value::NodeValue::material(self.m_t),

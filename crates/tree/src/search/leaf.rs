@@ -293,11 +293,7 @@ impl Search {
         let read = match piece_pawn::class(pos) {
             Some(Piece::Queen) => switches.queen_pawn_table,
             Some(_) => self.pawn_tables_below,
-            None => {
-                self.pawn_tables_below
-                    || self.pawn_pawn_below
-                    || !pioneer_rules::pawn_pawn::in_class(pos)
-            }
+            None => self.pawn_pawn_below || !pioneer_rules::pawn_pawn::in_class(pos),
         };
         if !read {
             return None;
