@@ -4,12 +4,13 @@
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{one_position_epd, python_chess, refused, script, script_stdout, solve_json};
+use common::{
+    one_position_epd, refused, script, script_stdout, skip_without_python_chess, solve_json,
+};
 
 #[test]
 fn a_proof_a_wider_horizon_ties_is_broken() {
-    if !python_chess() {
-        eprintln!("skipped: needs python3 with python-chess");
+    if skip_without_python_chess() {
         return;
     }
     // UQW 011: horizons 4 and 5 prove 1.c8=Q+ (+8, +9, every other move below); the
@@ -29,8 +30,7 @@ fn a_proof_a_wider_horizon_ties_is_broken() {
 
 #[test]
 fn the_root_shows_which_moves_tie_with_the_key() {
-    if !python_chess() {
-        eprintln!("skipped: needs python3 with python-chess");
+    if skip_without_python_chess() {
         return;
     }
     // UQL 028: 1.Kc5 is the unique win; the final tree values 1.Kd5, 1.Kc6, 1.Kc7 and
@@ -53,8 +53,7 @@ fn the_root_shows_which_moves_tie_with_the_key() {
 
 #[test]
 fn a_file_that_is_not_a_solve_run_is_a_usage_error() {
-    if !python_chess() {
-        eprintln!("skipped: needs python3 with python-chess");
+    if skip_without_python_chess() {
         return;
     }
     for bad in [

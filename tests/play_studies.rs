@@ -8,7 +8,7 @@ use std::path::Path;
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{python_chess, script};
+use common::{python_chess, script, skip_without_python_chess};
 
 fn stockfish() -> Option<&'static str> {
     [
@@ -70,8 +70,7 @@ fn a_study_is_played_and_judged() {
 
 #[test]
 fn a_missing_engine_is_a_usage_error() {
-    if !python_chess() {
-        eprintln!("skipped: needs python3 with python-chess");
+    if skip_without_python_chess() {
         return;
     }
     let out = play_studies(&["fixtures/studies.epd", "--solver", "/nonexistent/engine"]);
@@ -82,8 +81,7 @@ fn a_missing_engine_is_a_usage_error() {
 
 #[test]
 fn a_solver_option_the_solver_lacks_is_a_usage_error() {
-    if !python_chess() {
-        eprintln!("skipped: needs python3 with python-chess");
+    if skip_without_python_chess() {
         return;
     }
     let solver = format!("{} uci", env!("CARGO_BIN_EXE_pioneer"));

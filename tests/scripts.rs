@@ -7,12 +7,11 @@
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{markdown_row, python_chess, refused, script, script_stdout};
+use common::{markdown_row, refused, script, script_stdout, skip_without_python_chess};
 
 #[test]
 fn unique_wins_refuses_an_output_it_cannot_write_before_searching() {
-    if !python_chess() {
-        eprintln!("skipped: needs python3 with python-chess");
+    if skip_without_python_chess() {
         return;
     }
     // The engine named does not exist: the refusal comes before it would be started.
@@ -33,8 +32,7 @@ fn unique_wins_refuses_an_output_it_cannot_write_before_searching() {
 
 #[test]
 fn expected_results_refuses_missing_files_and_bad_lines() {
-    if !python_chess() {
-        eprintln!("skipped: needs python3 with python-chess");
+    if skip_without_python_chess() {
         return;
     }
     let out = script("expected_results.py", &["/nonexistent/suite.epd"]);
@@ -74,8 +72,7 @@ fn expected_results_refuses_missing_files_and_bad_lines() {
 
 #[test]
 fn solve_sets_runs_the_sets_and_sums_their_groups() {
-    if !python_chess() {
-        eprintln!("skipped: needs python3 with python-chess");
+    if skip_without_python_chess() {
         return;
     }
     let dir = std::env::temp_dir().join(format!("pioneer-solve-sets-{}", std::process::id()));
@@ -108,8 +105,7 @@ fn solve_sets_runs_the_sets_and_sums_their_groups() {
 
 #[test]
 fn solve_sets_refuses_bad_input_before_any_search() {
-    if !python_chess() {
-        eprintln!("skipped: needs python3 with python-chess");
+    if skip_without_python_chess() {
         return;
     }
     let out = script(

@@ -6,7 +6,8 @@
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
 use common::{
-    markdown_row, positions_epd, python_chess, refused, script, script_stdout, solve_json,
+    markdown_row, positions_epd, refused, script, script_stdout, skip_without_python_chess,
+    solve_json,
 };
 
 /// A scratch folder holding an EPD of Réti's study and UQW 002.
@@ -22,8 +23,7 @@ fn two_positions(tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
 
 #[test]
 fn a_tenth_is_within_reach_only_where_alpha_beta_needs_ten_times_the_root() {
-    if !python_chess() {
-        eprintln!("skipped: needs python3 with python-chess");
+    if skip_without_python_chess() {
         return;
     }
     let (dir, epd) = two_positions("tree-ratio");
@@ -47,8 +47,7 @@ fn a_tenth_is_within_reach_only_where_alpha_beta_needs_ten_times_the_root() {
 
 #[test]
 fn runs_that_do_not_pair_are_a_usage_error() {
-    if !python_chess() {
-        eprintln!("skipped: needs python3 with python-chess");
+    if skip_without_python_chess() {
         return;
     }
     let (dir, epd) = two_positions("tree-ratio-bad");

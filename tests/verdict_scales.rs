@@ -4,7 +4,9 @@
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{one_position_epd, python_chess, refused, script, script_stdout, solve_json};
+use common::{
+    one_position_epd, refused, script, script_stdout, skip_without_python_chess, solve_json,
+};
 
 /// `python3 scripts/verdict_scales.py ARGS…` from the workspace's root.
 fn verdict_scales(args: &[&str]) -> std::process::Output {
@@ -13,8 +15,7 @@ fn verdict_scales(args: &[&str]) -> std::process::Output {
 
 #[test]
 fn a_key_kept_a_pawn_up_is_a_win_on_the_balance_not_on_the_gain() {
-    if !python_chess() {
-        eprintln!("skipped: needs python3 with python-chess");
+    if skip_without_python_chess() {
         return;
     }
     // UQH 004: White, a pawn up at the root, keeps it with 1.Bd2; alpha-beta proves the key
@@ -40,8 +41,7 @@ fn a_key_kept_a_pawn_up_is_a_win_on_the_balance_not_on_the_gain() {
 
 #[test]
 fn an_unreadable_file_is_a_usage_error() {
-    if !python_chess() {
-        eprintln!("skipped: needs python3 with python-chess");
+    if skip_without_python_chess() {
         return;
     }
     let out = verdict_scales(&["fixtures/studies.epd", "/nonexistent/run.json"]);

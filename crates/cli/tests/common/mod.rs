@@ -41,6 +41,17 @@ pub fn python_chess() -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
+/// `true`, with a message, when python-chess is missing: a script test returns at once
+/// (`if skip_without_python_chess() { return; }`).
+#[allow(dead_code)]
+pub fn skip_without_python_chess() -> bool {
+    let missing = !python_chess();
+    if missing {
+        eprintln!("skipped: needs python3 with python-chess");
+    }
+    missing
+}
+
 /// Runs `python3 scripts/NAME ARGS…` from the workspace's root and waits for it.
 pub fn script(name: &str, args: &[&str]) -> Output {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
