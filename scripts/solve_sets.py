@@ -16,6 +16,13 @@ totals of each group of sets as docs/studies.md reports them:
     python3 scripts/solve_sets.py OUT_DIR (--time-ms MS | --nodes N) [--engine alphabeta]
         [--pioneer PATH] [--jobs N] [--sets NAME,NAME…] [-- EXTRA SOLVE ARGS…]
     python3 scripts/solve_sets.py OUT_DIR --summary   # the table of the JSONs already there
+    python3 scripts/solve_sets.py OUT_DIR --summary --against OTHER_DIR   # and what moved
+
+`--against OTHER_DIR` (another run's folder, of the same sets) adds what moved between the
+two runs, as docs/studies.md's "what moved" columns give it: per set, the positions whose
+verdict differs (OTHER's verdict and key chosen, then OUT's), the proofs in and out, and
+how many of the positions both runs answered changed their tree (nodes or moves
+considered) — "no tree changed" is a claim this counts.
 
 `--time-ms` gives every engine that time a position with the moves (nodes) limit out of
 the way; `--nodes` that many moves considered (alpha-beta: nodes) with the time out of the
@@ -121,6 +128,67 @@ def table(out, names):
     return "\n".join(lines)
 
 
+def positions(path):
+    """The positions of one `solve` JSON, by id (refused: a JSON that is not a run, or two
+    positions with one id)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            run = json.load(f)
+    except (OSError, ValueError) as e:
+        raise Refused(f"cannot read {path}: {e}") from e
+    listed = run.get("positions") if isinstance(run, dict) else None
+    if not isinstance(listed, list):
+        raise Refused(f"{path}: not the JSON of `pioneer solve`")
+    by_id = {}
+    for p in listed:
+        key = p.get("id") or p.get("fen")
+        if key in by_id:
+            raise Refused(f"{path}: two positions named {key!r}")
+        by_id[key] = p
+    return by_id
+
+
+def moved(out, other, names):
+    """What moved from the run in `other` to the run in `out`, set by set (the module
+    docs); the sets that are not in both folders are passed over."""
+    lines = [
+        "| set | position | verdict before → now | key chosen before → now |",
+        "|---|---|---|---|",
+    ]
+    notes = []
+    for name in names:
+        now_path = os.path.join(out, name + ".json")
+        then_path = os.path.join(other, name + ".json")
+        if not (os.path.exists(now_path) and os.path.exists(then_path)):
+            continue
+        now, then = positions(now_path), positions(then_path)
+        if set(now) != set(then):
+            raise Refused(f"{name}: the two runs are not of the same positions")
+        gained, lost, trees = [], [], 0
+        for key, p in now.items():
+            q = then[key]
+            size = lambda r: (r.get("tree_size"), r.get("moves_considered"))
+            if size(p) != size(q):
+                trees += 1
+            if p.get("verdict") == q.get("verdict"):
+                continue
+            lines.append(
+                f"| {name} | {key} | {q.get('verdict')} → {p.get('verdict')} "
+                f"| {q.get('chosen')} → {p.get('chosen')} |"
+            )
+            if p.get("verdict") == "proven":
+                gained.append(key)
+            elif q.get("verdict") == "proven":
+                lost.append(key)
+        notes.append(
+            f"- {name}: {len(gained)} proofs in, {len(lost)} out; "
+            f"{trees} of {len(now)} trees changed"
+            + (f"; in: {', '.join(gained)}" if gained else "")
+            + (f"; out: {', '.join(lost)}" if lost else "")
+        )
+    return "\n".join(lines + [""] + notes)
+
+
 def parse(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("out", help="the folder for the JSON of each set")
@@ -131,6 +199,7 @@ def parse(argv):
     ap.add_argument("--jobs", type=int, default=2, help="sets solved at once (default 2)")
     ap.add_argument("--sets", help="a comma-separated choice of " + ", ".join(SETS))
     ap.add_argument("--summary", action="store_true", help="only the table of the JSONs in OUT")
+    ap.add_argument("--against", metavar="OTHER", help="another run's folder: what moved from it")
     own, extra = (argv[: argv.index("--")], argv[argv.index("--") + 1 :]) if "--" in argv else (argv, [])
     args = ap.parse_args(own)
     args.extra = extra
@@ -139,6 +208,8 @@ def parse(argv):
     if unknown:
         raise Refused(f"--sets: unknown set {unknown[0]!r} (one of {', '.join(SETS)})")
     args.names = names
+    if args.against is not None and not os.path.isdir(args.against):
+        raise Refused(f"cannot read {args.against}: no such folder")
     if args.summary:
         if not os.path.isdir(args.out):
             raise Refused(f"cannot read {args.out}: no such folder")
@@ -166,6 +237,9 @@ def main(argv):
                 for done in pool.map(lambda n: run_set(args, n), args.names):
                     print(f"solved {done}", file=sys.stderr, flush=True)
         print(table(args.out, args.names))
+        if args.against is not None:
+            print()
+            print(moved(args.out, args.against, args.names))
     except Refused as e:
         print(f"error: solve_sets: {e}", file=sys.stderr)
         return 2

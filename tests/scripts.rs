@@ -100,7 +100,68 @@ fn solve_sets_runs_the_sets_and_sums_their_groups() {
     // The summary of what is there reads the same table back.
     let again = script("solve_sets.py", &[out, "--summary"]);
     assert_eq!(String::from_utf8_lossy(&again.stdout), text);
+    what_moved_between_two_runs(&dir);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `--against`: what moved from another run's folder to this one, from the run in `dir`
+/// and a copy of it with its first proof made wrong and its tree grown by a node.
+fn what_moved_between_two_runs(dir: &std::path::Path) {
+    let out = dir.to_str().unwrap();
+    // Against itself nothing moved.
+    let same = script_stdout("solve_sets.py", &[out, "--summary", "--against", out]);
+    assert!(
+        same.contains("- studies: 0 proofs in, 0 out; 0 of 8 trees changed"),
+        "{same}"
+    );
+    let other = dir.join("other");
+    std::fs::create_dir_all(&other).unwrap();
+    let run = std::fs::read_to_string(dir.join("studies.json")).unwrap();
+    let mut run: serde_json::Value = serde_json::from_str(&run).unwrap();
+    let positions = run["positions"].as_array_mut().unwrap();
+    let first = positions
+        .iter_mut()
+        .find(|p| p["verdict"] == "proven")
+        .expect("a study proven at 2 000 moves");
+    let id = first["id"].as_str().unwrap().to_string();
+    first["verdict"] = "wrong".into();
+    first["chosen"] = "Ka1".into();
+    first["tree_size"] = (first["tree_size"].as_u64().unwrap() + 1).into();
+    let written = serde_json::to_string(&run).unwrap();
+    std::fs::write(other.join("studies.json"), &written).unwrap();
+    let text = script_stdout(
+        "solve_sets.py",
+        &[out, "--summary", "--against", other.to_str().unwrap()],
+    );
+    let row = markdown_row(&text, &format!("| studies | {id} |"));
+    assert_eq!(row[2], "wrong → proven", "{text}");
+    assert!(row[3].starts_with("Ka1 → "), "{text}");
+    assert!(
+        text.contains(&format!(
+            "- studies: 1 proofs in, 0 out; 1 of 8 trees changed; in: {id}"
+        )),
+        "{text}"
+    );
+    // Two runs of different positions are refused, and so is a folder that is not there.
+    run["positions"].as_array_mut().unwrap().pop();
+    std::fs::write(
+        other.join("studies.json"),
+        serde_json::to_string(&run).unwrap(),
+    )
+    .unwrap();
+    let refused_run = script(
+        "solve_sets.py",
+        &[out, "--summary", "--against", other.to_str().unwrap()],
+    );
+    refused(
+        &refused_run,
+        "studies: the two runs are not of the same positions",
+    );
+    let missing = script(
+        "solve_sets.py",
+        &[out, "--summary", "--against", "/nonexistent/other"],
+    );
+    refused(&missing, "cannot read /nonexistent/other");
 }
 
 #[test]
