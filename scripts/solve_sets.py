@@ -86,8 +86,8 @@ def run_set(args, name):
     return name
 
 
-def counts(path):
-    """The verdicts and finished searches of one `solve` JSON."""
+def load_run(path):
+    """One `solve` JSON: its engine and its positions (refused: unreadable, or not a run)."""
     try:
         with open(path, encoding="utf-8") as f:
             run = json.load(f)
@@ -96,10 +96,16 @@ def counts(path):
     positions = run.get("positions") if isinstance(run, dict) else None
     if not isinstance(positions, list):
         raise Refused(f"{path}: not the JSON of `pioneer solve`")
+    return run.get("engine", "?"), positions
+
+
+def counts(path):
+    """The verdicts and finished searches of one `solve` JSON."""
+    engine, positions = load_run(path)
     row = {v: sum(p.get("verdict") == v for p in positions) for v in VERDICTS}
     row["positions"] = len(positions)
     row["finished"] = sum(bool(p.get("finished")) for p in positions)
-    return run.get("engine", "?"), row
+    return engine, row
 
 
 def table(out, names):
@@ -131,14 +137,7 @@ def table(out, names):
 def positions(path):
     """The positions of one `solve` JSON, by id (refused: a JSON that is not a run, or two
     positions with one id)."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            run = json.load(f)
-    except (OSError, ValueError) as e:
-        raise Refused(f"cannot read {path}: {e}") from e
-    listed = run.get("positions") if isinstance(run, dict) else None
-    if not isinstance(listed, list):
-        raise Refused(f"{path}: not the JSON of `pioneer solve`")
+    _, listed = load_run(path)
     by_id = {}
     for p in listed:
         key = p.get("id") or p.get("fen")
