@@ -33,7 +33,8 @@ fn the_root_shows_which_moves_tie_with_the_key() {
     if skip_without_python_chess() {
         return;
     }
-    // UQL 028: 1.Kc5 is the unique win; the final tree values 1.Kd5, 1.Kc6, 1.Kc7 and
+    // UQL 028: 1.Kc5 is the unique win; without the kings' zones formed again off their
+    // bundles (item 71, which proves it) the final tree values 1.Kd5, 1.Kc6, 1.Kc7 and
     // 1.Kd7 +1 as well, so the key ties with four other moves (`root_moves`).
     let (dir, epd) = one_position_epd(
         "horizon-steps-root",
@@ -41,7 +42,11 @@ fn the_root_shows_which_moves_tie_with_the_key() {
         "UQL 028",
     );
     let json = dir.join("pioneer.json");
-    solve_json(&epd, &json, &["--nodes", "10000"]);
+    solve_json(
+        &epd,
+        &json,
+        &["--nodes", "10000", "--reform-off-bundle", "off"],
+    );
     let text = script_stdout("horizon_steps.py", &[json.to_str().unwrap(), "--root"]);
     assert!(text.contains("never: 1\n"), "{text}");
     assert!(

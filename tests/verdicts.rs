@@ -434,6 +434,18 @@ fn locked_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::S
     cfg
 }
 
+/// [`locked_10k`] with the kings' zones not formed again off their bundles (item 71,
+/// sixty-first session): the preset the tests of the switches measured before it were
+/// derived with, where UQL 028 was only found.
+fn locked_10k_before_71(
+    flip: impl Fn(&mut pioneer_tree::SearchConfig),
+) -> pioneer_tree::SearchConfig {
+    locked_10k(|c| {
+        c.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off;
+        flip(c);
+    })
+}
+
 /// Each of the locked set's `ids` is proven with `with` and not with `without`.
 fn locked_proven_only_with(
     ids: &[&str],
@@ -462,18 +474,23 @@ fn the_race_clock_and_routes_opened_by_captures_change_locked_proofs() {
     // Measured and left off (docs/studies.md, forty-ninth session; docs/search.md item
     // 64), pinned here as switches that change a search. At 10 000 moves: the race's
     // clock (the zones below the capture that ends a race played out timed from that
-    // capture) proves UQL 028, which the preset only finds; with it, routes opened by a
+    // capture) proves UQL 028, which the preset only found before item 71 (with it the
+    // preset proves it too: measured against that preset); with it, routes opened by a
     // capture prove UQL 030 and UQL 039, which the race's clock alone only finds (and
     // UQL 019 before the fifty-third session's criterion: its finished horizon 11 ties).
     let clock = |c: &mut pioneer_tree::SearchConfig| c.switches.race_clock = true;
-    locked_proven_only_with(&["UQL 028"], locked_10k(clock), locked_10k(|_| {}));
+    locked_proven_only_with(
+        &["UQL 028"],
+        locked_10k_before_71(clock),
+        locked_10k_before_71(|_| {}),
+    );
     locked_proven_only_with(
         &["UQL 030", "UQL 039"],
-        locked_10k(|c| {
+        locked_10k_before_71(|c| {
             clock(c);
             c.switches.mo.opened_by_captures = true;
         }),
-        locked_10k(clock),
+        locked_10k_before_71(clock),
     );
 }
 
@@ -488,8 +505,8 @@ fn the_side_behind_trying_every_move_proves_locked_wins() {
     // and the preset proves it as well; docs/studies.md.)
     locked_proven_only_with(
         &["UQL 008", "UQL 028"],
-        locked_10k(|c| c.switches.race_behind_legal = true),
-        locked_10k(|_| {}),
+        locked_10k_before_71(|c| c.switches.race_behind_legal = true),
+        locked_10k_before_71(|_| {}),
     );
 }
 
@@ -503,6 +520,19 @@ fn the_race_pawn_tables_prove_locked_wins() {
         &["UQL 021", "UQL 027", "UQL 040"],
         locked_10k(|_| {}),
         locked_10k(|c| c.switches.race_pawn_tables = false),
+    );
+}
+
+#[test]
+fn a_king_off_its_bundle_forming_its_zones_again_proves_a_locked_win() {
+    // Item 71 (docs/studies.md, sixty-first session): below a root of the race's class a
+    // king that the race or the whole root moved off every trajectory of its zone gets a
+    // new zone against the same target from where it stands. At 10 000 moves UQL 028
+    // (1.Kc5!) is proven with it; without, 1.Kc5 ties the other king moves at +1.
+    locked_proven_only_with(
+        &["UQL 028"],
+        locked_10k(|_| {}),
+        locked_10k(|c| c.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off),
     );
 }
 

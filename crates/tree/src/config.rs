@@ -7,7 +7,7 @@
 //! are the settings that reproduce Fig. 21; see `docs/search.md`.
 
 pub use crate::limits::Limits;
-pub use crate::mo_choices::{CappedLeaf, EmptyTurn, MateDefence};
+pub use crate::mo_choices::{CappedLeaf, EmptyTurn, MateDefence, ReformScope};
 pub use crate::mo_settings::{
     CAPPED_CAPTURE_LIMIT, CHECK_MATE_LIMITS, MoSettings, PERPETUAL_LIMITS, RACE_CHECK_GAIN_LIMIT,
 };
@@ -417,10 +417,11 @@ impl SearchConfig {
     /// underpromotions at the root, the queen against a pawn, the proof of perpetual
     /// check (breadth first, not where the depth cap ends a line), every finish
     /// deepening and the kings' race where only kings move (played out below a root of
-    /// its class, a pawn against a pawn valued by its table there), the branching ban
+    /// its class, a pawn against a pawn valued by its table there and a king off its
+    /// bundles forming its zones again there), the branching ban
     /// sparing a promotion's other pieces but lifted by a capture alone, the
     /// defender's claims of a repetition and dead positions drawn (`docs/search.md` items
-    /// 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 54–59, 61, 63, 69, 70).
+    /// 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 54–59, 61, 63, 69–71).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the
@@ -563,6 +564,9 @@ impl SearchConfig {
             },
             off_bundle_time: self.switches.mo.off_bundle_time,
             promotion_on_file: self.switches.mo.promotion_follows_file,
+            // `Race` is read per search, once the root's class is known
+            // (`Search::race_rules`).
+            reform_off_bundle: self.switches.mo.reform_off_bundle.applies(false),
         }
     }
 }

@@ -147,6 +147,57 @@ impl std::str::FromStr for EmptyTurn {
     }
 }
 
+/// Where a root piece that has left every trajectory of its attack zone forms a zone
+/// against the same target again, from the square it stands on
+/// ([`crate::MoSettings::reform_off_bundle`], ours: `docs/search.md` item 71).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReformScope {
+    /// Nowhere: one live zone of a root piece against a target at a time, wherever the
+    /// piece went (the zone stands while its pieces stand, spec §7).
+    #[default]
+    Off,
+    /// In a search whose root is of the kings' race's class (kings and locked pawns)
+    /// only, where the race played out and the whole root move the kings off their
+    /// bundles.
+    Race,
+    /// In every search.
+    Everywhere,
+}
+
+impl ReformScope {
+    /// Every value, in the order the CLI lists them.
+    pub const ALL: [ReformScope; 3] =
+        [ReformScope::Off, ReformScope::Race, ReformScope::Everywhere];
+
+    /// The name the CLI and the JSON use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ReformScope::Off => "off",
+            ReformScope::Race => "race",
+            ReformScope::Everywhere => "everywhere",
+        }
+    }
+
+    /// Whether a search whose root is (`race_root`) or is not of the kings' race's
+    /// class forms the zones again.
+    pub const fn applies(self, race_root: bool) -> bool {
+        match self {
+            ReformScope::Off => false,
+            ReformScope::Race => race_root,
+            ReformScope::Everywhere => true,
+        }
+    }
+}
+
+impl std::str::FromStr for ReformScope {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        by_name(&ReformScope::ALL, ReformScope::name, s, "reform scope")
+    }
+}
+
 /// The value among `all` whose `name` is `s` (the CLI's and the JSON's names of a setting
 /// with a few values), or an error naming `what` and every name.
 fn by_name<T: Copy>(

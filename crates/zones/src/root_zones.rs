@@ -47,7 +47,10 @@ impl Mo {
     /// included at `depth` (§1.1, §1.3): formed when the shortest trajectory takes at most
     /// `a_max` moves, at least one trajectory is open on the board (or, with
     /// `own_blocks_allowed`, blocked only by the root piece's own pieces) and no live zone
-    /// of the same root piece against the same target is recorded. Returns the new
+    /// of the same root piece against the same target is recorded (with
+    /// [`crate::ZoneRules::reform_off_bundle`], none whose root bundle the piece still
+    /// stands on: a piece that has left every trajectory of its zone gets a new one from
+    /// where it stands). Returns the new
     /// zone's sprout. No policy on kings: the caller chooses the pairs.
     pub fn form_attack_zone(
         &mut self,
@@ -90,7 +93,10 @@ impl Mo {
         }
         if self.zones().any(|z| {
             let c = self.cell(z);
-            c.piece == root && c.attacked == Some(target_id) && self.zone_alive(z, game)
+            c.piece == root
+                && c.attacked == Some(target_id)
+                && self.zone_alive(z, game)
+                && !(self.rules.reform_off_bundle && self.remaining(z, root_sq).is_none())
         }) {
             return None;
         }

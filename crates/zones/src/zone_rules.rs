@@ -33,6 +33,11 @@ pub struct ZoneRules {
     /// (ours, `docs/search.md` item 62; the formation then gives it the zone of its new
     /// file). Off: the zone stands while the pawn is a pawn.
     pub promotion_on_file: bool,
+    /// An attack zone whose root piece stands off its root bundle does not keep the
+    /// piece from a new zone against the same target from where it stands
+    /// ([`crate::Mo::form_attack_zone`]; ours, `docs/search.md` item 71). Off: one live
+    /// zone of a root piece against a target at a time, wherever the piece went.
+    pub reform_off_bundle: bool,
 }
 
 /// Where the time of a zone with [`ZoneRules::zone_horizon`] is counted from.

@@ -373,6 +373,12 @@ pub struct LineArgs {
     /// A zone whose root piece left its root bundle lives while its pieces stand.
     #[arg(long)]
     no_off_bundle_time: bool,
+    /// Where a root piece that has left every trajectory of its attack zone gets a new zone
+    /// against the same target from where it stands: `off`, `race` (below a root of the
+    /// kings' race's class only) or `everywhere`; the presets': studies race, the others
+    /// off.
+    #[arg(long, value_name = "WHERE", value_parser = clap::value_parser!(pioneer_tree::ReformScope))]
+    reform_off_bundle: Option<pioneer_tree::ReformScope>,
     /// Remembered moves: the move that decided a position in an earlier step of the
     /// deepening (or by another order of moves) is tried first when it comes again.
     #[arg(long, conflicts_with = "no_remembered_moves")]
@@ -473,6 +479,9 @@ impl LineArgs {
             self.no_off_bundle_time,
             &mut s.mo.off_bundle_time,
         );
+        if let Some(scope) = self.reform_off_bundle {
+            s.mo.reform_off_bundle = scope;
+        }
         set(self.perpetual, self.no_perpetual, &mut s.mo.perpetual);
         set(self.check_mates, self.no_check_mates, &mut s.mo.check_mates);
         set(

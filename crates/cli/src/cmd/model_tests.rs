@@ -69,6 +69,18 @@ fn an_override_changes_exactly_its_field() {
     let mut want = studies;
     want.switches.mo.attacks_on_mover = true;
     assert_eq!(config(&["--attacks-on-mover"]), want);
+    // A setting of a few values: each value from each preset, a bad one refused.
+    for p in Preset::ALL {
+        for scope in pioneer_tree::ReformScope::ALL {
+            let mut want = p.config();
+            want.switches.mo.reform_off_bundle = scope;
+            assert_eq!(
+                config(&["--preset", p.name(), "--reform-off-bundle", scope.name()]),
+                want
+            );
+        }
+    }
+    assert!(Cli::try_parse_from(["t", "--reform-off-bundle", "sometimes"]).is_err());
     // Appendix 2's two switches, each way from each preset.
     for p in Preset::ALL {
         let base = p.config();

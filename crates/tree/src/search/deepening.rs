@@ -352,6 +352,9 @@ impl Search {
         self.race_root = s.kings_race_played
             && s.kings_game
             && pioneer_rules::kings_game::LockedPawns::of(root).is_some();
+        // A root piece off its bundle forms its zone again where the root's class says
+        // so (item 71).
+        self.mo.set_rules(self.race_rules());
         // The race's pawn tables (item 70): the race's capture hands the line to the zones,
         // and a pawn against a pawn is then valued exactly.
         self.pawn_pawn_below = self.pawn_tables_below

@@ -96,6 +96,21 @@ impl Search {
         Some(moves)
     }
 
+    /// The rules of the MO for the search at hand: the configuration's, with a root piece
+    /// off its bundle forming its zone again where
+    /// [`crate::MoSettings::reform_off_bundle`] applies to this root (item 71: with
+    /// [`crate::ReformScope::Race`], below a root where the race is played out).
+    pub(super) fn race_rules(&self) -> pioneer_zones::ZoneRules {
+        let mut rules = self.cfg.zone_rules();
+        rules.reform_off_bundle = self
+            .cfg
+            .switches
+            .mo
+            .reform_off_bundle
+            .applies(self.race_root);
+        rules
+    }
+
     /// With [`crate::Switches::race_behind_legal`] below a root of the race's class: at a
     /// node below the root whose side to move has lost material since the root, every
     /// legal move not yet tried; `None` elsewhere (the zones' moves as before).
