@@ -434,14 +434,15 @@ fn locked_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::S
     cfg
 }
 
-/// [`locked_10k`] with the kings' zones not formed again off their bundles (item 71,
-/// sixty-first session): the preset the tests of the switches measured before it were
-/// derived with, where UQL 028 was only found.
-fn locked_10k_before_71(
+/// [`locked_10k`] without the sixty-first session's kings' zones formed again off their
+/// bundles (item 71) and race's horizon (item 72): the preset the tests of the switches
+/// measured before them were derived with, where UQL 028 was only found.
+fn locked_10k_before_61st(
     flip: impl Fn(&mut pioneer_tree::SearchConfig),
 ) -> pioneer_tree::SearchConfig {
     locked_10k(|c| {
         c.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off;
+        c.switches.race_max_horizon = 0;
         flip(c);
     })
 }
@@ -481,16 +482,16 @@ fn the_race_clock_and_routes_opened_by_captures_change_locked_proofs() {
     let clock = |c: &mut pioneer_tree::SearchConfig| c.switches.race_clock = true;
     locked_proven_only_with(
         &["UQL 028"],
-        locked_10k_before_71(clock),
-        locked_10k_before_71(|_| {}),
+        locked_10k_before_61st(clock),
+        locked_10k_before_61st(|_| {}),
     );
     locked_proven_only_with(
         &["UQL 030", "UQL 039"],
-        locked_10k_before_71(|c| {
+        locked_10k_before_61st(|c| {
             clock(c);
             c.switches.mo.opened_by_captures = true;
         }),
-        locked_10k_before_71(clock),
+        locked_10k_before_61st(clock),
     );
 }
 
@@ -505,8 +506,8 @@ fn the_side_behind_trying_every_move_proves_locked_wins() {
     // and the preset proves it as well; docs/studies.md.)
     locked_proven_only_with(
         &["UQL 008", "UQL 028"],
-        locked_10k_before_71(|c| c.switches.race_behind_legal = true),
-        locked_10k_before_71(|_| {}),
+        locked_10k_before_61st(|c| c.switches.race_behind_legal = true),
+        locked_10k_before_61st(|_| {}),
     );
 }
 
@@ -533,6 +534,19 @@ fn a_king_off_its_bundle_forming_its_zones_again_proves_a_locked_win() {
         &["UQL 028"],
         locked_10k(|_| {}),
         locked_10k(|c| c.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off),
+    );
+}
+
+#[test]
+fn the_race_s_horizon_proves_locked_wins() {
+    // Item 72 (docs/studies.md, sixty-first session): below a root of the race's class
+    // the deepening goes on past horizon 12. At 10 000 moves UQL 011 (1.Kh5!) and UQL 039
+    // (1.Kg4!) are proven with it; up to horizon 12 the first answers 1.Kg3 and the
+    // second ties 1.Kg4 with 1.Kh4.
+    locked_proven_only_with(
+        &["UQL 011", "UQL 039"],
+        locked_10k(|_| {}),
+        locked_10k(|c| c.switches.race_max_horizon = 0),
     );
 }
 

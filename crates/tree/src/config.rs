@@ -138,6 +138,13 @@ pub struct Switches {
     /// [`Switches::pawn_tables`] would. Default off.
     #[serde(default)]
     pub race_pawn_tables: bool,
+    /// The race's horizon (ours, `docs/search.md` item 72): with `kings_race_played`,
+    /// below a root of the race's class, horizon deepening goes on to this horizon
+    /// instead of [`SearchConfig::max_horizon`] where it is wider (0: no wider). The
+    /// class's searches finish in milliseconds, so the budget ends the deepening there.
+    /// Default 0.
+    #[serde(default)]
+    pub race_max_horizon: u8,
     /// Moving on rails (§2.11; spec §5.6, §11): after the move played and the reply, a
     /// front end that plays a game continues from the subtree kept under that pair of
     /// moves ([`crate::Search::continue_on_rails`]) instead of a fresh search. Default
@@ -326,6 +333,7 @@ impl Default for Switches {
             queen_pawn_table: false,
             pawn_tables: false,
             race_pawn_tables: false,
+            race_max_horizon: 0,
             repetition_claims: false,
             insufficient_material: false,
             remembered_moves: false,
@@ -491,6 +499,10 @@ impl SearchConfig {
         // Measured (docs/studies.md, sixtieth session): below a race's root only, so the
         // development sets the same; the locked sets 45 against 41 at 2 s.
         cfg.switches.race_pawn_tables = true;
+        // Measured (docs/studies.md, sixty-first session): below a race's root only, so
+        // the other sets the same; with the kings' zones formed again there (item 71) the
+        // four locked sets prove 110 against 91 at 2 s, none lost (108 at 20, 106 at 16).
+        cfg.switches.race_max_horizon = RACE_MAX_HORIZON;
         // Measured on the six sets (docs/studies.md, forty-fifth session): the same proofs
         // at 10 000 moves (118), at 2 s (123 of 270) and at 5 s on the unique wins (53,
         // 15, 35), 24 trees of 270 changed at 10 000 moves; played out, Lasker-Reichhelm
@@ -570,6 +582,10 @@ impl SearchConfig {
         }
     }
 }
+
+/// The widest horizon a search takes (`--max-horizon` and `--race-max-horizon` accept no
+/// more), and the studies preset's race horizon ([`Switches::race_max_horizon`]).
+pub const RACE_MAX_HORIZON: u8 = 30;
 
 impl Default for SearchConfig {
     fn default() -> Self {

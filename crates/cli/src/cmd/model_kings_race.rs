@@ -1,10 +1,10 @@
-//! The command-line switches of the kings' race (ours, `docs/search.md` items 48, 63–65
-//! and 70): the race that orders lines where only kings move, the race played out below a
-//! root of its class, the race's clock, the side behind trying every move and the race's
-//! pawn tables; flattened
+//! The command-line switches of the kings' race (ours, `docs/search.md` items 48, 63–65,
+//! 70 and 72): the race that orders lines where only kings move, the race played out below
+//! a root of its class, the race's clock, the side behind trying every move, the race's
+//! pawn tables and the race's horizon; flattened
 //! into the model's switches (`crate::cmd::model`).
 
-/// The switches of `docs/search.md` items 48, 63–65 and 70.
+/// The switches of `docs/search.md` items 48, 63–65, 70 and 72.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct KingsRaceArgs {
     /// The kings' race: a line ending where only kings can move (kings and locked pawns)
@@ -46,6 +46,11 @@ pub struct KingsRaceArgs {
     /// No pawn tables below a race's root (unless `--pawn-tables`).
     #[arg(long)]
     no_race_pawn_tables: bool,
+    /// The race's horizon: with the race played out, below a root of its class, horizon
+    /// deepening goes on to this horizon where it is wider than `--max-horizon` (0: no
+    /// wider; the presets': studies 30, fig21 0; ours).
+    #[arg(long, value_name = "H", value_parser = clap::value_parser!(u8).range(0..=30))]
+    race_max_horizon: Option<u8>,
 }
 
 impl KingsRaceArgs {
@@ -69,5 +74,8 @@ impl KingsRaceArgs {
             self.no_race_pawn_tables,
             &mut s.race_pawn_tables,
         );
+        if let Some(h) = self.race_max_horizon {
+            s.race_max_horizon = h;
+        }
     }
 }

@@ -154,7 +154,13 @@ impl Search {
         self.rails_kept = self.rails.as_ref().map_or(0, |r| r.len());
         self.rails_reused = 0;
         let base = self.cfg.horizon;
-        let top = self.cfg.max_horizon.max(base);
+        // Below a race's root the deepening may go wider (item 72).
+        let race = if self.is_race_root() {
+            self.cfg.switches.race_max_horizon
+        } else {
+            0
+        };
+        let top = self.cfg.max_horizon.max(race).max(base);
         let mut answers = Answers::default();
         let r = loop {
             // Once a search has finished, a wider horizon searches at once to the depth
@@ -349,9 +355,7 @@ impl Search {
             && !lesser_root;
         // The kings' race is played out only below a root of its class (item 63).
         let s = &self.cfg.switches;
-        self.race_root = s.kings_race_played
-            && s.kings_game
-            && pioneer_rules::kings_game::LockedPawns::of(root).is_some();
+        self.race_root = self.is_race_root();
         // A root piece off its bundle forms its zone again where the root's class says
         // so (item 71).
         self.mo.set_rules(self.race_rules());

@@ -96,6 +96,16 @@ impl Search {
         Some(moves)
     }
 
+    /// Whether the search's root is of the kings' race's class with the race played out
+    /// ([`crate::Switches::kings_race_played`]): where the race's own mechanisms apply
+    /// (items 63, 70–72). Read at the root, before its search.
+    pub(super) fn is_race_root(&self) -> bool {
+        let s = &self.cfg.switches;
+        s.kings_race_played
+            && s.kings_game
+            && kings_game::LockedPawns::of(self.game.position()).is_some()
+    }
+
     /// The rules of the MO for the search at hand: the configuration's, with a root piece
     /// off its bundle forming its zone again where
     /// [`crate::MoSettings::reform_off_bundle`] applies to this root (item 71: with
