@@ -425,11 +425,12 @@ impl SearchConfig {
     /// underpromotions at the root, the queen against a pawn, the proof of perpetual
     /// check (breadth first, not where the depth cap ends a line), every finish
     /// deepening and the kings' race where only kings move (played out below a root of
-    /// its class, a pawn against a pawn valued by its table there and a king off its
-    /// bundles forming its zones again there), the branching ban
+    /// its class, a pawn against a pawn valued by its table there, a king off its bundles
+    /// forming its zones again there and the horizon deepened there to 30), the branching
+    /// ban
     /// sparing a promotion's other pieces but lifted by a capture alone, the
     /// defender's claims of a repetition and dead positions drawn (`docs/search.md` items
-    /// 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 54–59, 61, 63, 69–71).
+    /// 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 54–59, 61, 63, 69–72).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the

@@ -390,8 +390,9 @@ pub struct ModelArgs {
     /// without a spare move, the enemy's captures probed first (threat probes), a king
     /// mated on the board in every line of the MO trying its steps (mate defence; a
     /// table's mate taken), the kings' race where only kings move (played out below a
-    /// root of its class, a pawn against a pawn valued by its table there and a king off
-    /// its bundles forming its zones again there), horizon 4
+    /// root of its class, a pawn against a pawn valued by its table there, a king off its
+    /// bundles forming its zones again there and the horizon deepened there to 30),
+    /// horizon 4
     /// widened one half-move at a time to 12 with separated answers, finished
     /// ones before unseparated capped ones, and every finish deepening — exactly
     /// `SearchConfig::studies()`.
