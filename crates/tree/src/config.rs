@@ -503,7 +503,7 @@ impl SearchConfig {
         // Measured (docs/studies.md, sixty-first session): below a race's root only, so
         // the other sets the same; with the kings' zones formed again there (item 71) the
         // four locked sets prove 110 against 91 at 2 s, none lost (108 at 20, 106 at 16).
-        cfg.switches.race_max_horizon = RACE_MAX_HORIZON;
+        cfg.switches.race_max_horizon = WIDEST_HORIZON;
         // Measured on the six sets (docs/studies.md, forty-fifth session): the same proofs
         // at 10 000 moves (118), at 2 s (123 of 270) and at 5 s on the unique wins (53,
         // 15, 35), 24 trees of 270 changed at 10 000 moves; played out, Lasker-Reichhelm
@@ -584,9 +584,10 @@ impl SearchConfig {
     }
 }
 
-/// The widest horizon a search takes (`--max-horizon` and `--race-max-horizon` accept no
-/// more), and the studies preset's race horizon ([`Switches::race_max_horizon`]).
-pub const RACE_MAX_HORIZON: u8 = 30;
+/// The widest horizon a search takes: the bound of `--horizon`, `--max-horizon` and
+/// `--race-max-horizon`, and the studies preset's race horizon
+/// ([`Switches::race_max_horizon`]).
+pub const WIDEST_HORIZON: u8 = 30;
 
 impl Default for SearchConfig {
     fn default() -> Self {

@@ -37,8 +37,7 @@ pub mod value;
 pub use columns::{NodeId, Renumbering, Tree};
 pub use config::{
     CAPPED_CAPTURE_LIMIT, CappedLeaf, EmptyTurn, Limits, MateDefence, MoSettings,
-    RACE_CHECK_GAIN_LIMIT, RACE_MAX_HORIZON, ReformScope, SearchConfig, Switches,
-    TrajectorySettings,
+    RACE_CHECK_GAIN_LIMIT, ReformScope, SearchConfig, Switches, TrajectorySettings, WIDEST_HORIZON,
 };
 pub use preset::Preset;
 pub use printout::Event;

@@ -5,7 +5,7 @@
 
 mod common;
 
-use pioneer_tree::{RACE_MAX_HORIZON, SearchConfig, SearchResult};
+use pioneer_tree::{SearchConfig, SearchResult, WIDEST_HORIZON};
 
 /// A search of `fen` in 10 000 moves with the race's horizon given.
 fn run(fen: &str, race_max_horizon: u8) -> SearchResult {
@@ -24,7 +24,7 @@ fn below_a_race_root_the_deepening_goes_past_the_preset_s_widest_horizon() {
     let narrow = run(fen, 0);
     assert_eq!(narrow.horizon, 12, "{narrow:?}");
     assert_ne!(narrow.best_move.as_deref(), Some("Kh5"), "{narrow:?}");
-    let wide = run(fen, RACE_MAX_HORIZON);
+    let wide = run(fen, WIDEST_HORIZON);
     assert!(wide.horizon > 12, "{wide:?}");
     assert_eq!(wide.best_move.as_deref(), Some("Kh5"), "{wide:?}");
     assert!(wide.value > 0, "{wide:?}");
@@ -35,7 +35,7 @@ fn a_root_of_another_class_searches_as_without_it() {
     // The pawn breakthrough: its pawns can move, so no race is played below its root.
     let fen = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
     let without = run(fen, 0);
-    let with = run(fen, RACE_MAX_HORIZON);
+    let with = run(fen, WIDEST_HORIZON);
     assert_eq!(
         (with.best_move, with.value, with.tree_size, with.horizon),
         (
@@ -51,8 +51,8 @@ fn a_root_of_another_class_searches_as_without_it() {
 fn the_studies_preset_deepens_a_race_to_the_widest_horizon() {
     assert_eq!(
         SearchConfig::studies().switches.race_max_horizon,
-        RACE_MAX_HORIZON
+        WIDEST_HORIZON
     );
     assert_eq!(SearchConfig::fig21().switches.race_max_horizon, 0);
-    assert!(SearchConfig::studies().max_horizon < RACE_MAX_HORIZON);
+    assert!(SearchConfig::studies().max_horizon < WIDEST_HORIZON);
 }

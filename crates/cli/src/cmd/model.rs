@@ -401,13 +401,13 @@ pub struct ModelArgs {
     /// The attack horizon H_L: how far ahead, in half-moves, a zone looks; an attacking
     /// trajectory has at most ⌊(H_L + 1)/2⌋ moves (the preset's: fig21 4, studies 4;
     /// Appendix 1 §1.1).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=30))]
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=i64::from(pioneer_tree::WIDEST_HORIZON)))]
     horizon: Option<u8>,
     /// Horizon deepening: once a search finishes at the horizon (no variation ended by the
     /// depth cap), search again with the horizon wider (by `--horizon-step`), up to this one,
     /// while the limits allow; the widest finished search answers (at or below
     /// `--horizon`: off; the preset's: fig21 off, studies 12).
-    #[arg(long, value_name = "H", value_parser = clap::value_parser!(u8).range(1..=30))]
+    #[arg(long, value_name = "H", value_parser = clap::value_parser!(u8).range(1..=i64::from(pioneer_tree::WIDEST_HORIZON)))]
     max_horizon: Option<u8>,
     /// How many half-moves horizon deepening widens the horizon by at a time: 1 (every
     /// horizon) or 2 (the preset's: fig21 2, studies 1).

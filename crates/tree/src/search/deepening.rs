@@ -335,9 +335,7 @@ impl Search {
     /// pawn tables will read it ([`crate::Switches::race_pawn_tables`]: a root of the
     /// kings' race's class), and nowhere else: other searches never read it.
     fn prepare_race_tables(&self) {
-        if self.cfg.switches.reads_race_tables()
-            && pioneer_rules::kings_game::LockedPawns::of(self.game.position()).is_some()
-        {
+        if self.cfg.switches.reads_race_tables() && self.is_race_root() {
             pioneer_rules::pawn_pawn::prepare();
         }
     }
