@@ -11,8 +11,8 @@ totals of each group of sets as docs/studies.md reports them:
 
 - development: studies, EET, PET, UQW, UQQ, UQH (the sets mechanisms are measured on);
 - judging: UQF, UQF2, UQL, UQLF (made to judge mechanisms chosen on the others);
-- fresh: UQLF2, UQF3 (made in the sixtieth session), UQLF3 (the sixty-first), each
-  measured once.
+- fresh: UQLF2, UQF3 (made in the sixtieth session), UQLF3 (the sixty-first), UQLF4 and
+  UQF4 (the sixty-second), each measured once.
 
     python3 scripts/solve_sets.py OUT_DIR (--time-ms MS | --nodes N) [--engine alphabeta]
         [--pioneer PATH] [--jobs N] [--sets NAME,NAME…] [-- EXTRA SOLVE ARGS…]
@@ -57,6 +57,8 @@ SETS = {
     "uqlf2": ("fixtures/unique-wins-locked-fresh2.epd", "fresh"),
     "uqf3": ("fixtures/unique-wins-fresh3.epd", "fresh"),
     "uqlf3": ("fixtures/unique-wins-locked-fresh3.epd", "fresh"),
+    "uqlf4": ("fixtures/unique-wins-locked-fresh4.epd", "fresh"),
+    "uqf4": ("fixtures/unique-wins-fresh4.epd", "fresh"),
 }
 GROUPS = ["development", "judging", "fresh"]
 VERDICTS = ["proven", "found", "wrong", "failed"]
