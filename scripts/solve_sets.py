@@ -18,12 +18,18 @@ totals of each group of sets as docs/studies.md reports them:
         [--pioneer PATH] [--jobs N] [--sets NAME,NAME…] [-- EXTRA SOLVE ARGS…]
     python3 scripts/solve_sets.py OUT_DIR --summary   # the table of the JSONs already there
     python3 scripts/solve_sets.py OUT_DIR --summary --against OTHER_DIR   # and what moved
+    python3 scripts/solve_sets.py OUT_DIR --summary --classes [OTHER_DIR]   # by class
 
 `--against OTHER_DIR` (another run's folder, of the same sets) adds what moved between the
 two runs, as docs/studies.md's "what moved" columns give it: per set, the positions whose
 verdict differs (OTHER's verdict and key chosen, then OUT's), the proofs in and out, and
 how many of the positions both runs answered changed their tree (nodes or moves
 considered) — "no tree changed" is a claim this counts.
+
+`--classes` adds the verdicts of the unique-win sets (those `scripts/unique_wins.py` made,
+whose ids name the class: `kp`, `minor`, `rook`, `locked`) summed by class, and with a
+folder (another run of the same positions, alpha-beta's for instance) that run's proofs
+in a last column: the breakdown docs/studies.md gives by class.
 
 `--time-ms` gives every engine that time a position with the moves (nodes) limit out of
 the way; `--nodes` that many moves considered (alpha-beta: nodes) with the time out of the
@@ -192,6 +198,53 @@ def moved(out, other, names):
     return "\n".join(lines + [""] + notes)
 
 
+def class_of(position):
+    """The class a unique win's id names (`UQW 011: kp PPP vs PP` is `kp`), or None."""
+    _, sep, rest = (position.get("id") or "").partition(": ")
+    words = rest.split()
+    return words[0] if sep and words else None
+
+
+def classes(out, names, other=None):
+    """The verdicts of the unique-win sets among `names` (those made by
+    `scripts/unique_wins.py`, whose ids name a class) summed by class, and with `other`
+    (another run's folder, of the same positions) its proofs beside them."""
+    head = ["positions"] + VERDICTS
+    lines = [
+        "| class | " + " | ".join(head) + (" | proven, other run |" if other else " |"),
+        "|---|" + "---:|" * (len(head) + (1 if other else 0)),
+    ]
+    rows = {}
+    for name in names:
+        if not SETS[name][0].startswith("fixtures/unique-"):
+            continue
+        now_path = os.path.join(out, name + ".json")
+        if not os.path.exists(now_path):
+            continue
+        now = positions(now_path)
+        then = None
+        if other is not None:
+            then_path = os.path.join(other, name + ".json")
+            if not os.path.exists(then_path):
+                raise Refused(f"{name}: no run in {other}")
+            then = positions(then_path)
+            if set(now) != set(then):
+                raise Refused(f"{name}: the two runs are not of the same positions")
+        for key, p in now.items():
+            cls = class_of(p) or "?"
+            row = rows.setdefault(cls, dict.fromkeys(head + ["other"], 0))
+            row["positions"] += 1
+            if p.get("verdict") in VERDICTS:
+                row[p["verdict"]] += 1
+            if then is not None and then[key].get("verdict") == "proven":
+                row["other"] += 1
+    for cls in sorted(rows):
+        row = rows[cls]
+        cells = [str(row[c]) for c in head] + ([str(row["other"])] if other else [])
+        lines.append(f"| {cls} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def parse(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("out", help="the folder for the JSON of each set")
@@ -203,6 +256,13 @@ def parse(argv):
     ap.add_argument("--sets", help="a comma-separated choice of " + ", ".join(SETS))
     ap.add_argument("--summary", action="store_true", help="only the table of the JSONs in OUT")
     ap.add_argument("--against", metavar="OTHER", help="another run's folder: what moved from it")
+    ap.add_argument(
+        "--classes",
+        metavar="OTHER",
+        nargs="?",
+        const="",
+        help="the unique-win sets' verdicts by class (and OTHER's proofs beside them)",
+    )
     own, extra = (argv[: argv.index("--")], argv[argv.index("--") + 1 :]) if "--" in argv else (argv, [])
     args = ap.parse_args(own)
     args.extra = extra
@@ -211,8 +271,9 @@ def parse(argv):
     if unknown:
         raise Refused(f"--sets: unknown set {unknown[0]!r} (one of {', '.join(SETS)})")
     args.names = names
-    if args.against is not None and not os.path.isdir(args.against):
-        raise Refused(f"cannot read {args.against}: no such folder")
+    for folder in (args.against, args.classes or None):
+        if folder is not None and not os.path.isdir(folder):
+            raise Refused(f"cannot read {folder}: no such folder")
     if args.summary:
         if not os.path.isdir(args.out):
             raise Refused(f"cannot read {args.out}: no such folder")
@@ -243,6 +304,9 @@ def main(argv):
         if args.against is not None:
             print()
             print(moved(args.out, args.against, args.names))
+        if args.classes is not None:
+            print()
+            print(classes(args.out, args.names, args.classes or None))
     except Refused as e:
         print(f"error: solve_sets: {e}", file=sys.stderr)
         return 2

@@ -201,3 +201,65 @@ fn solve_sets_refuses_bad_input_before_any_search() {
     let out = script("solve_sets.py", &["/nonexistent/folder", "--summary"]);
     refused(&out, "cannot read /nonexistent/folder");
 }
+
+#[test]
+fn solve_sets_sums_the_unique_wins_by_class() {
+    if skip_without_python_chess() {
+        return;
+    }
+    // Two hand-made runs of three positions of the quiet unique wins (the class is the
+    // id's word after the colon) and a study, which names no class and is passed over.
+    let dir = std::env::temp_dir().join(format!("pioneer-classes-{}", std::process::id()));
+    let (now, other) = (dir.join("now"), dir.join("other"));
+    let run = |verdicts: [&str; 3]| {
+        let ids = [
+            "UQQ 001: kp PP vs P",
+            "UQQ 002: minor BP vs P",
+            "UQQ 003: kp P vs P",
+        ];
+        let positions: Vec<serde_json::Value> = ids
+            .iter()
+            .zip(verdicts)
+            .map(|(id, v)| serde_json::json!({"id": id, "verdict": v}))
+            .collect();
+        serde_json::json!({"engine": "pioneer", "positions": positions}).to_string()
+    };
+    for (folder, verdicts) in [
+        (&now, ["proven", "wrong", "found"]),
+        (&other, ["proven", "proven", "proven"]),
+    ] {
+        std::fs::create_dir_all(folder).unwrap();
+        std::fs::write(folder.join("uqq.json"), run(verdicts)).unwrap();
+        let study = serde_json::json!({"engine": "pioneer", "positions": [
+            {"id": "reti-1921", "verdict": "proven"}]});
+        std::fs::write(folder.join("studies.json"), study.to_string()).unwrap();
+    }
+    let (now_s, other_s) = (now.to_str().unwrap(), other.to_str().unwrap());
+    let text = script_stdout("solve_sets.py", &[now_s, "--summary", "--classes"]);
+    assert_eq!(
+        markdown_row(&text, "| kp |")[1..],
+        ["2", "1", "1", "0", "0"]
+    );
+    assert_eq!(
+        markdown_row(&text, "| minor |")[1..],
+        ["1", "0", "0", "1", "0"]
+    );
+    assert!(!text.contains("| reti"), "{text}");
+    // With another run, its proofs beside them.
+    let text = script_stdout("solve_sets.py", &[now_s, "--summary", "--classes", other_s]);
+    assert!(text.contains("| proven, other run |"), "{text}");
+    assert_eq!(
+        markdown_row(&text, "| kp |")[1..],
+        ["2", "1", "1", "0", "0", "2"]
+    );
+    // Another run without the set, or no such folder, is refused.
+    std::fs::remove_file(other.join("uqq.json")).unwrap();
+    let out = script("solve_sets.py", &[now_s, "--summary", "--classes", other_s]);
+    refused(&out, "uqq: no run in");
+    let out = script(
+        "solve_sets.py",
+        &[now_s, "--summary", "--classes", "/nonexistent/other"],
+    );
+    refused(&out, "cannot read /nonexistent/other");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
