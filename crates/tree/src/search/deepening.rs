@@ -145,6 +145,7 @@ impl Search {
         // Before the clock starts: built at a first probe inside a timed search, the
         // queen against a pawn took the search's whole time.
         self.cfg.switches.prepare_tables();
+        self.read_root_class();
         self.prepare_race_tables();
         self.start = Instant::now();
         self.totals = Totals::default();
@@ -155,7 +156,7 @@ impl Search {
         self.rails_reused = 0;
         let base = self.cfg.horizon;
         // Below a race's root the deepening may go wider (item 72).
-        let race = if self.is_race_root() {
+        let race = if self.race_root {
             self.cfg.switches.race_max_horizon
         } else {
             0
@@ -335,34 +336,39 @@ impl Search {
     /// pawn tables will read it ([`crate::Switches::race_pawn_tables`]: a root of the
     /// kings' race's class), and nowhere else: other searches never read it.
     fn prepare_race_tables(&self) {
-        if self.cfg.switches.reads_race_tables() && self.is_race_root() {
+        if self.cfg.switches.reads_race_tables() && self.race_root {
             pioneer_rules::pawn_pawn::prepare();
         }
     }
 
-    /// One search under the current depth cap.
-    fn run_once(&mut self) -> SearchResult {
-        self.prepare();
+    /// What the root's class decides for the whole deepening, read once before it: the
+    /// tables that end the lines below (a root of the tables' own classes is searched,
+    /// not looked up) and whether the kings' race is played out.
+    fn read_root_class(&mut self) {
         // A study of the pawn tables' classes is searched, not looked up: the tables end
         // the lines that come down into them (`docs/search.md` item 53).
         let root = self.game.position();
         let lesser_root = pioneer_rules::piece_pawn::class(root)
             .is_some_and(|p| p != pioneer_rules::piece_pawn::Piece::Queen);
-        self.pawn_tables_below = self.cfg.switches.pawn_tables
-            && !pioneer_rules::pawn_pawn::in_class(root)
-            && !lesser_root;
-        // The kings' race is played out only below a root of its class (item 63).
         let s = &self.cfg.switches;
+        self.pawn_tables_below =
+            s.pawn_tables && !pioneer_rules::pawn_pawn::in_class(root) && !lesser_root;
+        // The kings' race is played out only below a root of its class (item 63).
         self.race_root = self.is_race_root();
-        // A root piece off its bundle forms its zone again where the root's class says
-        // so (item 71).
-        self.mo.set_rules(self.race_rules());
         // The race's pawn tables (item 70): the race's capture hands the line to the zones,
         // and a pawn against a pawn is then valued exactly.
         self.pawn_pawn_below = self.pawn_tables_below
             || (s.reads_race_tables()
                 && self.race_root
                 && !pioneer_rules::pawn_pawn::in_class(root));
+    }
+
+    /// One search under the current depth cap.
+    fn run_once(&mut self) -> SearchResult {
+        self.prepare();
+        // A root piece off its bundle forms its zone again where the root's class says
+        // so (item 71); a kept step took the MO with it, so every step sets the rules.
+        self.mo.set_rules(self.race_rules());
         let value = match self.search_node(NodeId::ROOT) {
             Outcome::Value(v) | Outcome::Stopped(v) => v,
             Outcome::Unwind(_) => crate::value::NodeValue::material(self.m_t),
