@@ -64,6 +64,7 @@ SETS = {
     "uqf3": ("fixtures/unique-wins-fresh3.epd", "fresh"),
     "uqlf3": ("fixtures/unique-wins-locked-fresh3.epd", "fresh"),
     "uqlf4": ("fixtures/unique-wins-locked-fresh4.epd", "fresh"),
+    "uqlf5": ("fixtures/unique-wins-locked-fresh5.epd", "fresh"),
     "uqf4": ("fixtures/unique-wins-fresh4.epd", "fresh"),
 }
 GROUPS = ["development", "judging", "fresh"]

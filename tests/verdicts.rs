@@ -435,14 +435,16 @@ fn locked_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::S
 }
 
 /// [`locked_10k`] without the sixty-first session's kings' zones formed again off their
-/// bundles (item 71) and race's horizon (item 72): the preset the tests of the switches
-/// measured before them were derived with, where UQL 028 was only found.
+/// bundles (item 71) and race's horizon (item 72), and without the sixty-third session's
+/// defender's holds (item 73): the preset the tests of the switches measured before them
+/// were derived with, where UQL 028 was only found.
 fn locked_10k_before_61st(
     flip: impl Fn(&mut pioneer_tree::SearchConfig),
 ) -> pioneer_tree::SearchConfig {
     locked_10k(|c| {
         c.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off;
         c.switches.race_max_horizon = 0;
+        c.switches.race_hold = false;
         flip(c);
     })
 }
@@ -547,6 +549,20 @@ fn the_race_s_horizon_proves_locked_wins() {
         &["UQL 011", "UQL 039"],
         locked_10k(|_| {}),
         locked_10k(|c| c.switches.race_max_horizon = 0),
+    );
+}
+
+#[test]
+fn the_defenders_holds_prove_locked_wins() {
+    // Item 73 (docs/studies.md, sixty-third session): below a root of the race's class,
+    // where neither king forces the first capture, the side that did not move at the root
+    // also tries the king moves that keep it so. At 10 000 moves UQL 010 (1.Ke3!), UQL 025
+    // (1…Kg4!) and UQL 030 (1…Ke4!) are proven with them; without, a slower first move
+    // ties the key, its line won in the MO where the defender's king could have held.
+    locked_proven_only_with(
+        &["UQL 010", "UQL 025", "UQL 030"],
+        locked_10k(|_| {}),
+        locked_10k(|c| c.switches.race_hold = false),
     );
 }
 

@@ -145,6 +145,13 @@ pub struct Switches {
     /// Default 0.
     #[serde(default)]
     pub race_max_horizon: u8,
+    /// The defender's holds (ours, `docs/search.md` item 73): with `kings_race_played`,
+    /// below a root of the race's class, at a node of the class where neither king forces
+    /// the first capture, the side that did not move at the root also tries, after the
+    /// MO's moves, the king moves after which neither king forces it (read from the exact
+    /// table of [`pioneer_rules::kings_game`]). Default off.
+    #[serde(default)]
+    pub race_hold: bool,
     /// Moving on rails (§2.11; spec §5.6, §11): after the move played and the reply, a
     /// front end that plays a game continues from the subtree kept under that pair of
     /// moves ([`crate::Search::continue_on_rails`]) instead of a fresh search. Default
@@ -334,6 +341,7 @@ impl Default for Switches {
             pawn_tables: false,
             race_pawn_tables: false,
             race_max_horizon: 0,
+            race_hold: false,
             repetition_claims: false,
             insufficient_material: false,
             remembered_moves: false,
@@ -426,11 +434,11 @@ impl SearchConfig {
     /// check (breadth first, not where the depth cap ends a line), every finish
     /// deepening and the kings' race where only kings move (played out below a root of
     /// its class, a pawn against a pawn valued by its table there, a king off its bundles
-    /// forming its zones again there and the horizon deepened there to 30), the branching
-    /// ban
+    /// forming its zones again there, the horizon deepened there to 30 and the defender's
+    /// holds there), the branching ban
     /// sparing a promotion's other pieces but lifted by a capture alone, the
     /// defender's claims of a repetition and dead positions drawn (`docs/search.md` items
-    /// 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 54–59, 61, 63, 69–72).
+    /// 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 54–59, 61, 63, 69–73).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 to 12 with separated answers: measured on the
@@ -504,6 +512,10 @@ impl SearchConfig {
         // the other sets the same; with the kings' zones formed again there (item 71) the
         // four locked sets prove 110 against 91 at 2 s, none lost (108 at 20, 106 at 16).
         cfg.switches.race_max_horizon = WIDEST_HORIZON;
+        // Measured (docs/studies.md, sixty-third session): below a race's root only, so
+        // the other sets the same; the five locked sets prove 145 against 138 at 2 s and
+        // 141 against 131 at 10 000 moves, none lost.
+        cfg.switches.race_hold = true;
         // Measured on the six sets (docs/studies.md, forty-fifth session): the same proofs
         // at 10 000 moves (118), at 2 s (123 of 270) and at 5 s on the unique wins (53,
         // 15, 35), 24 trees of 270 changed at 10 000 moves; played out, Lasker-Reichhelm

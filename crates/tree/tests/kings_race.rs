@@ -119,3 +119,52 @@ fn the_side_behind_tries_every_move_only_below_a_root_of_its_class() {
         (b.best_move, b.value, b.tree_size, b.moves_considered)
     );
 }
+
+/// UQLF4 002 (`fixtures/unique-wins-locked-fresh4.epd`): only 1.Kg6! wins the d6-pawn; after
+/// 1.Kg4 or 1.Kg5 neither king forces the first capture, and Black's king holds d6 from e7
+/// and d7.
+const UQLF4_002: &str = "6k1/p7/P2p4/3P3K/8/8/8/8 w - - 0 1";
+
+/// A search of `fen` in the studies preset at one horizon, `h`, with the defender's holds
+/// on or off.
+fn run_hold(fen: &str, h: u8, hold: bool) -> SearchResult {
+    let mut cfg = SearchConfig::studies();
+    cfg.switches.race_hold = hold;
+    cfg.horizon = h;
+    cfg.max_horizon = h;
+    cfg.switches.race_max_horizon = 0;
+    cfg.limits.max_moves = 100_000;
+    Search::from_fen(fen, cfg).expect("valid FEN").run()
+}
+
+#[test]
+fn the_defenders_holds_separate_the_key_of_a_locked_race() {
+    // On in studies, off in fig21 and inert in play, whose race is not played out
+    // (docs/studies.md, sixty-third session; docs/search.md item 73).
+    assert!(SearchConfig::studies().switches.race_hold);
+    assert!(!SearchConfig::fig21().switches.race_hold);
+    assert!(!SearchConfig::play().switches.kings_race_played);
+    // At horizon 6 the MO gives Black after 1.Kg4 and 1.Kg5 no move that keeps d6, and
+    // both tie the key at +1; with the holds Black's king keeps it, and 1.Kg6 is alone.
+    let without = run_hold(UQLF4_002, 6, false);
+    assert_eq!(without.best_move.as_deref(), Some("Kg6"), "{without:?}");
+    assert_eq!(without.value, 1, "{without:?}");
+    assert!(!without.separated, "{without:?}");
+    let with = run_hold(UQLF4_002, 6, true);
+    assert_eq!(with.best_move.as_deref(), Some("Kg6"), "{with:?}");
+    assert_eq!(with.value, 1, "{with:?}");
+    assert!(with.separated, "{with:?}");
+    assert!(with.tree_size > without.tree_size, "{with:?} {without:?}");
+}
+
+#[test]
+fn the_defenders_holds_act_only_below_a_root_of_its_class() {
+    // The breakthrough's lines pass through locked pawns, but its root is not of the
+    // class: its search is the same with the holds.
+    let fen = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
+    let (a, b) = (run_hold(fen, 4, false), run_hold(fen, 4, true));
+    assert_eq!(
+        (a.best_move, a.value, a.tree_size, a.moves_considered),
+        (b.best_move, b.value, b.tree_size, b.moves_considered)
+    );
+}

@@ -1,10 +1,10 @@
-//! The command-line switches of the kings' race (ours, `docs/search.md` items 48, 63–65,
-//! 70 and 72): the race that orders lines where only kings move, the race played out below
+//! The command-line switches of the kings' race (ours, `docs/search.md` items 48, 63–65
+//! and 70–73): the race that orders lines where only kings move, the race played out below
 //! a root of its class, the race's clock, the side behind trying every move, the race's
-//! pawn tables and the race's horizon; flattened
+//! pawn tables, the race's horizon and the defender's holds; flattened
 //! into the model's switches (`crate::cmd::model`).
 
-/// The switches of `docs/search.md` items 48, 63–65, 70 and 72.
+/// The switches of `docs/search.md` items 48, 63–65 and 70–73.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct KingsRaceArgs {
     /// The kings' race: a line ending where only kings can move (kings and locked pawns)
@@ -51,6 +51,14 @@ pub struct KingsRaceArgs {
     /// wider; the presets': studies 30, fig21 0; ours).
     #[arg(long, value_name = "H", value_parser = clap::value_parser!(u8).range(0..=i64::from(pioneer_tree::WIDEST_HORIZON)))]
     race_max_horizon: Option<u8>,
+    /// The defender's holds: with the race played out, below a root of its class, where
+    /// neither king forces the first capture, the side that did not move at the root also
+    /// tries the king moves that keep it so, after the MO's moves (ours).
+    #[arg(long, conflicts_with = "no_race_hold")]
+    race_hold: bool,
+    /// No defender's holds.
+    #[arg(long)]
+    no_race_hold: bool,
 }
 
 impl KingsRaceArgs {
@@ -74,6 +82,7 @@ impl KingsRaceArgs {
             self.no_race_pawn_tables,
             &mut s.race_pawn_tables,
         );
+        set(self.race_hold, self.no_race_hold, &mut s.race_hold);
         if let Some(h) = self.race_max_horizon {
             s.race_max_horizon = h;
         }

@@ -23,6 +23,16 @@
 //! searched, not assumed. Below a root out of the class it does nothing: measured, playing
 //! the race in the locked positions other searches pass through spent their budget and
 //! lost two proofs (`docs/studies.md`, forty-eighth session).
+//!
+//! **The defender's holds** ([`crate::Switches::race_hold`], ours: item 73). A node of
+//! the class where *neither* king forces the first capture is searched by the zones, and
+//! the zones of the side that did not move at the root (the defender of the root's claim)
+//! need not hold the king moves that keep it so: after a slower first move the attacker's
+//! king then wins a pawn in the MO that the defender's king would have kept, and the slow
+//! move ties the key. With the switch that side also tries, after every other move its
+//! node has (and where it has none), the king moves after which neither king forces the
+//! capture, read from the same exact table. The root's own side gets none: a hold of the
+//! attacker's only makes its slower moves look as good as the key.
 
 use super::Search;
 use crate::columns::NodeId;
@@ -133,5 +143,49 @@ impl Search {
             Color::Black => self.m_t > 0,
         };
         behind.then(|| self.untried_legal_moves(n))
+    }
+
+    /// With [`crate::Switches::race_hold`] below a root of the race's class: at a node
+    /// below the root whose side to move did not move at the root, of the class, where
+    /// neither king forces the first capture, that side's king moves not yet tried after
+    /// which neither king forces it still (the defender's holds, module docs); empty
+    /// elsewhere.
+    pub(super) fn hold_moves(&self, n: NodeId) -> Vec<Ply> {
+        if !self.race_root
+            || !self.cfg.switches.race_hold
+            || n == NodeId::ROOT
+            // An even depth is the root's side to move.
+            || self.depth().is_multiple_of(2)
+        {
+            return Vec::new();
+        }
+        let pos = self.game.position();
+        let Some(pawns) = kings_game::LockedPawns::of(pos) else {
+            return Vec::new();
+        };
+        let board = pos.board();
+        let (Some(white), Some(black)) = (board.king_of(Color::White), board.king_of(Color::Black))
+        else {
+            return Vec::new();
+        };
+        let game = kings_game::solved(pawns);
+        let turn = self.game.turn();
+        if game.race(white, black, turn) != Some(kings_game::Race::Neither) {
+            return Vec::new();
+        }
+        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
+        pos.legal_moves()
+            .into_iter()
+            // Only kings move in the class; a capture leaves it and is the zones' to offer.
+            .filter(|m| !m.is_capture() && !tried.contains(&Ply::Move(*m)))
+            .filter(|m| {
+                let (w, b) = match turn {
+                    Color::White => (m.to(), black),
+                    Color::Black => (white, m.to()),
+                };
+                game.race(w, b, !turn) == Some(kings_game::Race::Neither)
+            })
+            .map(Ply::Move)
+            .collect()
     }
 }

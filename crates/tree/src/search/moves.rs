@@ -78,7 +78,8 @@ impl Search {
     /// `promotions.rs`), and once they are all tried and each of them was mated, every
     /// other legal move ([`crate::MoSettings::mate_defence`], `mate_defence.rs`); where
     /// the MO gives nothing at all, the empty turn's ([`crate::MoSettings::empty_turn`],
-    /// `empty_turn.rs`).
+    /// `empty_turn.rs`); after all of them, the defender's holds below a race's root
+    /// ([`crate::Switches::race_hold`], `kings_race.rs`).
     fn mo_candidates(&mut self, n: NodeId) -> Vec<Ply> {
         // The kings' race played out (`kings_race.rs`): its moves, not the zones'.
         if let Some(moves) = self.race_moves(n) {
@@ -108,6 +109,13 @@ impl Search {
             } else {
                 defence
             };
+        }
+        // The defender's holds below a race's root (`kings_race.rs`), after the rest and
+        // where there is nothing else.
+        for p in self.hold_moves(n) {
+            if !out.contains(&p) {
+                out.push(p);
+            }
         }
         // A draw by repetition the side may claim (`repetition_claims.rs`), last.
         let claims = self.repetition_claims(n, &out);
