@@ -148,8 +148,9 @@ pub struct Switches {
     /// The defender's holds (ours, `docs/search.md` item 73): with `kings_race_played`,
     /// below a root of the race's class, at a node of the class where neither king forces
     /// the first capture, the side that did not move at the root also tries, after the
-    /// MO's moves, the king moves after which neither king forces it (read from the exact
-    /// table of [`pioneer_rules::kings_game`]). Default off.
+    /// node's other moves (and where it has none), the king moves after which neither
+    /// king forces it (read from the exact table of [`pioneer_rules::kings_game`]).
+    /// Default off; on in the studies preset.
     #[serde(default)]
     pub race_hold: bool,
     /// Moving on rails (§2.11; spec §5.6, §11): after the move played and the reply, a
