@@ -267,6 +267,26 @@ impl KingsGame {
         }
     }
 
+    /// The race after the king of `mover` steps to `to` (a step that takes no pawn, so the
+    /// pawns stay locked), the other king on `other` and the other side to move; `None`
+    /// for a placement that is not legal.
+    ///
+    /// ```
+    /// use pioneer_rules::kings_game::{KingsGame, LockedPawns, Race};
+    /// use pioneer_rules::{Color, Square, parse_fen};
+    ///
+    /// // Fine 70: after 1.Kb2? Black holds with 1…Ka8, the race's corresponding square.
+    /// let pos = parse_fen("8/k7/3p4/p2P1p2/P2P1P2/8/1K6/8 b - - 1 1").unwrap();
+    /// let game = KingsGame::solve(LockedPawns::of(&pos).unwrap());
+    /// assert_eq!(game.after_step(Color::Black, Square::A8, Square::B2), Some(Race::Neither));
+    /// ```
+    pub fn after_step(&self, mover: Color, to: Square, other: Square) -> Option<Race> {
+        match mover {
+            Color::White => self.race(to, other, Color::Black),
+            Color::Black => self.race(other, to, Color::White),
+        }
+    }
+
     /// Whether the king of `color` stands in check from a pawn.
     fn in_check(&self, white: Square, black: Square, color: Color) -> bool {
         let king = if color == Color::White { white } else { black };

@@ -5,6 +5,8 @@
 //! tries 1.Kb1!; with it the root tries every move and orders the equal values by the
 //! race: 1.Kb1 forces the first capture (in 27 half-moves), 1.Kb2 lets Black hold.
 
+mod common;
+
 use pioneer_tree::{Search, SearchConfig, SearchResult};
 
 const FINE_70: &str = "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1";
@@ -128,13 +130,12 @@ const UQLF4_002: &str = "6k1/p7/P2p4/3P3K/8/8/8/8 w - - 0 1";
 /// A search of `fen` in the studies preset at one horizon, `h`, with the defender's holds
 /// on or off.
 fn run_hold(fen: &str, h: u8, hold: bool) -> SearchResult {
-    let mut cfg = SearchConfig::studies();
-    cfg.switches.race_hold = hold;
-    cfg.horizon = h;
-    cfg.max_horizon = h;
-    cfg.switches.race_max_horizon = 0;
-    cfg.limits.max_moves = 100_000;
-    Search::from_fen(fen, cfg).expect("valid FEN").run()
+    let cfg = SearchConfig::studies().at_horizon(h);
+    common::search_from(cfg, fen, 100_000, |c| {
+        c.switches.race_hold = hold;
+        c.switches.race_max_horizon = 0;
+    })
+    .1
 }
 
 #[test]

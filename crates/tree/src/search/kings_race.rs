@@ -37,8 +37,9 @@
 use super::Search;
 use crate::columns::NodeId;
 use crate::value::NodeValue;
-use pioneer_rules::{Color, Ply, Position, kings_game};
+use pioneer_rules::{Color, Move, Ply, Position, Square, kings_game};
 use smallvec::SmallVec;
+use std::sync::Arc;
 
 impl Search {
     /// `v`, a value found at the current position, with the position's own kings' race
@@ -68,42 +69,56 @@ impl Search {
         kings_game::score_race(kings_game::white_score(self.game.position())?)
     }
 
+    /// The kings' game at the current position below a root of the race's class
+    /// ([`Search::race_root`]): `None` out of the class or below another root. Read once
+    /// per call of the MO's moves and shared by the race played out and the holds.
+    pub(super) fn race_here(&self) -> Option<RaceHere> {
+        if !self.race_root {
+            return None;
+        }
+        let pos = self.game.position();
+        let pawns = kings_game::LockedPawns::of(pos)?;
+        let board = pos.board();
+        let turn = self.game.turn();
+        let own = board.king_of(turn)?;
+        let other = board.king_of(!turn)?;
+        let game = kings_game::solved(pawns);
+        let (white, black) = match turn {
+            Color::White => (own, other),
+            Color::Black => (other, own),
+        };
+        let race = game.race(white, black, turn)?;
+        Some(RaceHere {
+            game,
+            turn,
+            other,
+            race,
+        })
+    }
+
     /// The moves of node `n` (below the root) where the race is played out, not yet tried:
     /// for the side that forces the capture those that keep it forced one half-move sooner
     /// (the capture itself when it is the next half-move), for the other side every legal
-    /// move; `None` where the race is not played.
-    pub(super) fn race_moves(&self, n: NodeId) -> Option<Vec<Ply>> {
+    /// move; `None` where the race is not played (`here`: [`Search::race_here`]).
+    pub(super) fn race_moves(&self, n: NodeId, here: Option<&RaceHere>) -> Option<Vec<Ply>> {
         if n == NodeId::ROOT {
             return None;
         }
-        let (winner, plies) = self.race_played()?;
-        if self.game.turn() != winner {
-            return Some(self.untried_legal_moves(n));
-        }
-        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
+        let here = here?;
+        let plies = match here.race {
+            kings_game::Race::Takes { plies } => plies,
+            kings_game::Race::Loses { .. } => return Some(self.untried_legal_moves(n)),
+            kings_game::Race::Neither => return None,
+        };
         // A king's step keeps the pawns locked: every placement after it is read from the
         // same solved game, where the other side, to move, must lose one half-move sooner.
-        let pos = self.game.position();
-        let game = kings_game::solved(kings_game::LockedPawns::of(pos)?);
-        let other = pos.board().king_of(!winner)?;
-        let moves = pos
-            .legal_moves()
-            .into_iter()
-            .filter(|m| !tried.contains(&Ply::Move(*m)))
-            .filter(|m| {
-                if m.is_capture() {
-                    return plies == 1;
-                }
-                let (white, black) = match winner {
-                    Color::White => (m.to(), other),
-                    Color::Black => (other, m.to()),
-                };
-                game.race(white, black, !winner)
-                    == Some(kings_game::Race::Loses { plies: plies - 1 })
-            })
-            .map(Ply::Move)
-            .collect();
-        Some(moves)
+        Some(here.king_steps(self, n, |m| {
+            if m.is_capture() {
+                plies == 1
+            } else {
+                here.after(m) == Some(kings_game::Race::Loses { plies: plies - 1 })
+            }
+        }))
     }
 
     /// Whether the search's root is of the kings' race's class with the race played out
@@ -148,43 +163,55 @@ impl Search {
     /// With [`crate::Switches::race_hold`] below a root of the race's class: at a node
     /// below the root whose side to move did not move at the root, of the class, where
     /// neither king forces the first capture, that side's king moves not yet tried after
-    /// which neither king forces it still (the defender's holds, module docs); empty
-    /// elsewhere.
-    pub(super) fn hold_moves(&self, n: NodeId) -> Vec<Ply> {
-        if !self.race_root
-            || !self.cfg.switches.race_hold
+    /// which neither king forces it still (the defender's holds, module docs; `here`:
+    /// [`Search::race_here`]); empty elsewhere.
+    pub(super) fn hold_moves(&self, n: NodeId, here: Option<&RaceHere>) -> Vec<Ply> {
+        let Some(here) = here else {
+            return Vec::new();
+        };
+        if !self.cfg.switches.race_hold
             || n == NodeId::ROOT
             // An even depth is the root's side to move.
             || self.depth().is_multiple_of(2)
+            || here.race != kings_game::Race::Neither
         {
             return Vec::new();
         }
-        let pos = self.game.position();
-        let Some(pawns) = kings_game::LockedPawns::of(pos) else {
-            return Vec::new();
-        };
-        let board = pos.board();
-        let (Some(white), Some(black)) = (board.king_of(Color::White), board.king_of(Color::Black))
-        else {
-            return Vec::new();
-        };
-        let game = kings_game::solved(pawns);
-        let turn = self.game.turn();
-        if game.race(white, black, turn) != Some(kings_game::Race::Neither) {
-            return Vec::new();
-        }
-        let tried: SmallVec<[Ply; 16]> = self.tree.tried(n).collect();
-        pos.legal_moves()
+        // Only kings move in the class; a capture leaves it and is the zones' to offer.
+        here.king_steps(self, n, |m| {
+            !m.is_capture() && here.after(m) == Some(kings_game::Race::Neither)
+        })
+    }
+}
+
+/// The kings' game at a node below a race's root ([`Search::race_here`]).
+pub(super) struct RaceHere {
+    /// The solved game of the node's locked pawns.
+    game: Arc<kings_game::KingsGame>,
+    /// The side to move.
+    turn: Color,
+    /// The other side's king.
+    other: Square,
+    /// The race for the side to move.
+    race: kings_game::Race,
+}
+
+impl RaceHere {
+    /// The race after `m`, a step of the side to move's king that takes nothing.
+    fn after(&self, m: &Move) -> Option<kings_game::Race> {
+        self.game.after_step(self.turn, m.to(), self.other)
+    }
+
+    /// The legal moves at node `n` (the current position) not yet tried that `keep`
+    /// accepts.
+    fn king_steps(&self, search: &Search, n: NodeId, keep: impl Fn(&Move) -> bool) -> Vec<Ply> {
+        let tried: SmallVec<[Ply; 16]> = search.tree.tried(n).collect();
+        search
+            .game
+            .position()
+            .legal_moves()
             .into_iter()
-            // Only kings move in the class; a capture leaves it and is the zones' to offer.
-            .filter(|m| !m.is_capture() && !tried.contains(&Ply::Move(*m)))
-            .filter(|m| {
-                let (w, b) = match turn {
-                    Color::White => (m.to(), black),
-                    Color::Black => (white, m.to()),
-                };
-                game.race(w, b, !turn) == Some(kings_game::Race::Neither)
-            })
+            .filter(|m| !tried.contains(&Ply::Move(*m)) && keep(m))
             .map(Ply::Move)
             .collect()
     }

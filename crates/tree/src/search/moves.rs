@@ -81,8 +81,10 @@ impl Search {
     /// `empty_turn.rs`); after all of them, the defender's holds below a race's root
     /// ([`crate::Switches::race_hold`], `kings_race.rs`).
     fn mo_candidates(&mut self, n: NodeId) -> Vec<Ply> {
+        // The kings' game here below a race's root, read once (`kings_race.rs`).
+        let race_here = self.race_here();
         // The kings' race played out (`kings_race.rs`): its moves, not the zones'.
-        if let Some(moves) = self.race_moves(n) {
+        if let Some(moves) = self.race_moves(n, race_here.as_ref()) {
             return moves;
         }
         // The side behind below a race's root (`kings_race.rs`): every legal move.
@@ -112,7 +114,7 @@ impl Search {
         }
         // The defender's holds below a race's root (`kings_race.rs`), after the rest and
         // where there is nothing else.
-        for p in self.hold_moves(n) {
+        for p in self.hold_moves(n, race_here.as_ref()) {
             if !out.contains(&p) {
                 out.push(p);
             }
