@@ -435,9 +435,10 @@ fn locked_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::S
 }
 
 /// [`locked_10k`] without the sixty-first session's kings' zones formed again off their
-/// bundles (item 71) and race's horizon (item 72), and without the sixty-third session's
-/// defender's holds (item 73): the preset the tests of the switches measured before them
-/// were derived with, where UQL 028 was only found.
+/// bundles (item 71) and race's horizon (item 72), without the sixty-third session's
+/// defender's holds (item 73) and the sixty-fourth session's guarding steps (item 74):
+/// the preset the tests of the switches measured before them were derived with, where
+/// UQL 028 was only found.
 fn locked_10k_before_61st(
     flip: impl Fn(&mut pioneer_tree::SearchConfig),
 ) -> pioneer_tree::SearchConfig {
@@ -445,6 +446,7 @@ fn locked_10k_before_61st(
         c.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off;
         c.switches.race_max_horizon = 0;
         c.switches.race_hold = false;
+        c.switches.race_guard = false;
         flip(c);
     })
 }
@@ -544,11 +546,15 @@ fn the_race_s_horizon_proves_locked_wins() {
     // Item 72 (docs/studies.md, sixty-first session): below a root of the race's class
     // the deepening goes on past horizon 12. At 10 000 moves UQL 011 (1.Kh5!) and UQL 039
     // (1.Kg4!) are proven with it; up to horizon 12 the first answers 1.Kg3 and the
-    // second ties 1.Kg4 with 1.Kh4.
+    // second ties 1.Kg4 with 1.Kh4. (Without the sixty-fourth session's guarding steps,
+    // item 74, with which UQL 039's deeper trees grow past the budget.)
     locked_proven_only_with(
         &["UQL 011", "UQL 039"],
-        locked_10k(|_| {}),
-        locked_10k(|c| c.switches.race_max_horizon = 0),
+        locked_10k(|c| c.switches.race_guard = false),
+        locked_10k(|c| {
+            c.switches.race_guard = false;
+            c.switches.race_max_horizon = 0;
+        }),
     );
 }
 
@@ -563,6 +569,26 @@ fn the_defenders_holds_prove_locked_wins() {
         &["UQL 010", "UQL 025", "UQL 030"],
         locked_10k(|_| {}),
         locked_10k(|c| c.switches.race_hold = false),
+    );
+}
+
+#[test]
+fn the_guarding_steps_prove_locked_wins() {
+    // Item 74 (docs/studies.md, sixty-fourth session): below a root of the race's class,
+    // the side that forces the first capture also tries the king steps that guard a pawn
+    // of its own the enemy king attacks, the capture still forced a move later. At 10 000
+    // moves UQL 003 (1.Kd3!) and UQLF 030 (1.Kh5!) are proven with them; without, the
+    // race played out takes its pawn at once even where that leaves a pawn of its own to
+    // the enemy king, and a move other than the key is valued as high or higher.
+    locked_proven_only_with(
+        &["UQL 003"],
+        locked_10k(|_| {}),
+        locked_10k(|c| c.switches.race_guard = false),
+    );
+    proven_only_with(
+        &fixture_line("unique-wins-locked-fresh.epd", "UQLF 030"),
+        locked_10k(|_| {}),
+        locked_10k(|c| c.switches.race_guard = false),
     );
 }
 

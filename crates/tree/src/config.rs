@@ -153,6 +153,14 @@ pub struct Switches {
     /// Default off; on in the studies preset.
     #[serde(default)]
     pub race_hold: bool,
+    /// The race's guarding steps (ours, `docs/search.md` item 74): with
+    /// `kings_race_played`, below a root of the race's class, at a node where the side to
+    /// move forces the first capture, that side also tries the king steps next to a pawn
+    /// of its own that the enemy king attacks after which the capture is still forced, one
+    /// move later than the soonest (read from the exact table of
+    /// [`pioneer_rules::kings_game`]). Default off; on in the studies preset.
+    #[serde(default)]
+    pub race_guard: bool,
     /// Moving on rails (§2.11; spec §5.6, §11): after the move played and the reply, a
     /// front end that plays a game continues from the subtree kept under that pair of
     /// moves ([`crate::Search::continue_on_rails`]) instead of a fresh search. Default
@@ -343,6 +351,7 @@ impl Default for Switches {
             race_pawn_tables: false,
             race_max_horizon: 0,
             race_hold: false,
+            race_guard: false,
             repetition_claims: false,
             insufficient_material: false,
             remembered_moves: false,

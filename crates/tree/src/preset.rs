@@ -204,6 +204,10 @@ impl SearchConfig {
         // the other sets the same; the five locked sets prove 145 against 138 at 2 s and
         // 130 against 120 at 10 000 moves, none lost.
         cfg.switches.race_hold = true;
+        // Measured (docs/studies.md, sixty-fourth session): below a race's root only, so
+        // the other sets the same; the six locked sets prove 163 against 161 at 10 000
+        // moves and 181 against 179 at 2 s.
+        cfg.switches.race_guard = true;
         // Measured on the six sets (docs/studies.md, forty-fifth session): the same proofs
         // at 10 000 moves (118), at 2 s (123 of 270) and at 5 s on the unique wins (53,
         // 15, 35), 24 trees of 270 changed at 10 000 moves; played out, Lasker-Reichhelm

@@ -127,15 +127,20 @@ fn the_side_behind_tries_every_move_only_below_a_root_of_its_class() {
 /// and d7.
 const UQLF4_002: &str = "6k1/p7/P2p4/3P3K/8/8/8/8 w - - 0 1";
 
-/// A search of `fen` in the studies preset at one horizon, `h`, with the defender's holds
-/// on or off.
-fn run_hold(fen: &str, h: u8, hold: bool) -> SearchResult {
+/// A search of `fen` in the studies preset at one horizon, `h` (no race's horizon), with
+/// `set` applied.
+fn run_at(fen: &str, h: u8, set: impl Fn(&mut SearchConfig)) -> SearchResult {
     let cfg = SearchConfig::studies().at_horizon(h);
     common::search_from(cfg, fen, 100_000, |c| {
-        c.switches.race_hold = hold;
         c.switches.race_max_horizon = 0;
+        set(c);
     })
     .1
+}
+
+/// [`run_at`] with the defender's holds on or off.
+fn run_hold(fen: &str, h: u8, hold: bool) -> SearchResult {
+    run_at(fen, h, |c| c.switches.race_hold = hold)
 }
 
 #[test]
@@ -159,13 +164,44 @@ fn the_defenders_holds_separate_the_key_of_a_locked_race() {
 }
 
 #[test]
-fn the_defenders_holds_act_only_below_a_root_of_its_class() {
+fn the_holds_and_the_guarding_steps_act_only_below_a_root_of_their_class() {
     // The breakthrough's lines pass through locked pawns, but its root is not of the
-    // class: its search is the same with the holds.
+    // class: its search is the same with the defender's holds (item 73) and with the
+    // race's guarding steps (item 74).
     let fen = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
-    let (a, b) = (run_hold(fen, 4, false), run_hold(fen, 4, true));
-    assert_eq!(
-        (a.best_move, a.value, a.tree_size, a.moves_considered),
-        (b.best_move, b.value, b.tree_size, b.moves_considered)
-    );
+    for run in [run_hold, run_guard] {
+        let (a, b) = (run(fen, 4, false), run(fen, 4, true));
+        assert_eq!(
+            (a.best_move, a.value, a.tree_size, a.moves_considered),
+            (b.best_move, b.value, b.tree_size, b.moves_considered)
+        );
+    }
+}
+
+/// UQLF 030 (`fixtures/unique-wins-locked-fresh.epd`): only 1.Kh5! wins. After 1.Kh4? Kd3
+/// 2.Kh5 Ke4 3.Kg6 Black forces the first capture, but 3…Kxd5 leaves f6 to 4.Kxf6 and the
+/// f-pawn; 3…Ke5! guards f6, and d5 falls a move later.
+const UQLF_030: &str = "8/8/3p1p2/3P1P2/6K1/8/2k5/8 w - - 0 1";
+
+/// [`run_at`] with the race's guarding steps on or off.
+fn run_guard(fen: &str, h: u8, guard: bool) -> SearchResult {
+    run_at(fen, h, |c| c.switches.race_guard = guard)
+}
+
+#[test]
+fn the_guarding_steps_refute_a_capture_taken_too_soon() {
+    // On in studies, off in fig21 and inert in play, whose race is not played out
+    // (docs/studies.md, sixty-fourth session; docs/search.md item 74).
+    assert!(SearchConfig::studies().switches.race_guard);
+    assert!(!SearchConfig::fig21().switches.race_guard);
+    assert!(!SearchConfig::play().switches.kings_race_played);
+    // Without them Black's race takes d5 at once and 1.Kh4 is valued a win (a table's
+    // mate); with them Black's king guards f6 first, and 1.Kh5 is alone at +1.
+    let without = run_guard(UQLF_030, 4, false);
+    assert_eq!(without.best_move.as_deref(), Some("Kh4"), "{without:?}");
+    assert!(without.value > 900, "{without:?}");
+    let with = run_guard(UQLF_030, 4, true);
+    assert_eq!(with.best_move.as_deref(), Some("Kh5"), "{with:?}");
+    assert_eq!(with.value, 1, "{with:?}");
+    assert!(with.separated, "{with:?}");
 }

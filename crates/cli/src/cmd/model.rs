@@ -391,8 +391,8 @@ pub struct ModelArgs {
     /// mated on the board in every line of the MO trying its steps (mate defence; a
     /// table's mate taken), the kings' race where only kings move (played out below a
     /// root of its class, a pawn against a pawn valued by its table there, a king off its
-    /// bundles forming its zones again there, the horizon deepened there to 30 and the
-    /// defender's holds there),
+    /// bundles forming its zones again there, the horizon deepened there to 30, the
+    /// defender's holds there and its guarding steps there),
     /// horizon 4
     /// widened one half-move at a time to 12 with separated answers, finished
     /// ones before unseparated capped ones, and every finish deepening — exactly

@@ -59,6 +59,14 @@ pub struct KingsRaceArgs {
     /// No defender's holds.
     #[arg(long)]
     no_race_hold: bool,
+    /// The race's guarding steps: with the race played out, below a root of its class,
+    /// the side that forces the first capture also tries the king steps that guard a pawn
+    /// of its own the enemy king attacks and keep the capture forced one move later (ours).
+    #[arg(long, conflicts_with = "no_race_guard")]
+    race_guard: bool,
+    /// No guarding steps in the race played out.
+    #[arg(long)]
+    no_race_guard: bool,
 }
 
 impl KingsRaceArgs {
@@ -83,6 +91,7 @@ impl KingsRaceArgs {
             &mut s.race_pawn_tables,
         );
         set(self.race_hold, self.no_race_hold, &mut s.race_hold);
+        set(self.race_guard, self.no_race_guard, &mut s.race_guard);
         if let Some(h) = self.race_max_horizon {
             s.race_max_horizon = h;
         }

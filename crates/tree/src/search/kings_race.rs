@@ -33,11 +33,21 @@
 //! node has (and where it has none), the king moves after which neither king forces the
 //! capture, read from the same exact table. The root's own side gets none: a hold of the
 //! attacker's only makes its slower moves look as good as the key.
+//!
+//! **The guarding steps** ([`crate::Switches::race_guard`], ours: item 74). The race
+//! played out lets the side that forces the capture take the soonest way to it; but the
+//! soonest capture can leave a pawn of its own to the enemy king, whose capture then
+//! decides (UQLF 030: after 1.Kh4? Kd3 2.Kh5 Ke4 3.Kg6 the capture 3…Kxd5 leaves f6 to
+//! 4.Kxf6, while 3…Ke5! guards f6 and d5 still falls). With the switch that side also
+//! tries the king steps next to a pawn of its own the enemy king attacks after which the
+//! capture stays forced, one move later than the soonest. The steps are read from the
+//! same exact table; what they are worth is searched.
 
 use super::Search;
 use crate::columns::NodeId;
 use crate::value::NodeValue;
-use pioneer_rules::{Color, Move, Ply, Position, Square, kings_game};
+use pioneer_rules::{Bitboard, Color, Move, Ply, Position, Square, kings_game};
+use shakmaty::attacks::king_attacks;
 use smallvec::SmallVec;
 use std::sync::Arc;
 
@@ -98,7 +108,8 @@ impl Search {
 
     /// The moves of node `n` (below the root) where the race is played out, not yet tried:
     /// for the side that forces the capture those that keep it forced one half-move sooner
-    /// (the capture itself when it is the next half-move), for the other side every legal
+    /// (the capture itself when it is the next half-move) and, with
+    /// [`crate::Switches::race_guard`], its guarding steps; for the other side every legal
     /// move; `None` where the race is not played (`here`: [`Search::race_here`]).
     pub(super) fn race_moves(&self, n: NodeId, here: Option<&RaceHere>) -> Option<Vec<Ply>> {
         if n == NodeId::ROOT {
@@ -110,13 +121,23 @@ impl Search {
             kings_game::Race::Loses { .. } => return Some(self.untried_legal_moves(n)),
             kings_game::Race::Neither => return None,
         };
+        let guarded = if self.cfg.switches.race_guard {
+            here.attacked_pawns(self)
+        } else {
+            Bitboard::EMPTY
+        };
         // A king's step keeps the pawns locked: every placement after it is read from the
-        // same solved game, where the other side, to move, must lose one half-move sooner.
+        // same solved game, where the other side, to move, must lose one half-move sooner
+        // (or, after a guarding step, one move later than that).
         Some(here.king_steps(self, n, |m| {
             if m.is_capture() {
-                plies == 1
-            } else {
-                here.after(m) == Some(kings_game::Race::Loses { plies: plies - 1 })
+                return plies == 1;
+            }
+            match here.after(m) {
+                Some(kings_game::Race::Loses { plies: p }) => {
+                    p + 1 == plies || (p == plies + 1 && guards(m.to(), guarded))
+                }
+                _ => false,
             }
         }))
     }
@@ -184,6 +205,12 @@ impl Search {
     }
 }
 
+/// Whether a king on `to` stands next to one of the `guarded` pawns (a guarding step of
+/// the race played out, [`crate::Switches::race_guard`]).
+fn guards(to: Square, guarded: Bitboard) -> bool {
+    (king_attacks(to) & guarded).any()
+}
+
 /// The kings' game at a node below a race's root ([`Search::race_here`]).
 pub(super) struct RaceHere {
     /// The solved game of the node's locked pawns.
@@ -200,6 +227,12 @@ impl RaceHere {
     /// The race after `m`, a step of the side to move's king that takes nothing.
     fn after(&self, m: &Move) -> Option<kings_game::Race> {
         self.game.after_step(self.turn, m.to(), self.other)
+    }
+
+    /// The side to move's pawns that the other king attacks (the race's guarding steps).
+    fn attacked_pawns(&self, search: &Search) -> Bitboard {
+        let board = search.game.position().board();
+        king_attacks(self.other) & board.pawns() & board.by_color(self.turn)
     }
 
     /// The legal moves at node `n` (the current position) not yet tried that `keep`

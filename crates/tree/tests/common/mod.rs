@@ -102,7 +102,8 @@ pub fn studies_before_horizon_step() -> SearchConfig {
 /// the board only (`MoSettings::mate_defence_board_only`), nor the sixty-first
 /// session's kings off their bundles forming their zones again below a race's root
 /// (`MoSettings::reform_off_bundle`) and race's horizon (`Switches::race_max_horizon`),
-/// nor the sixty-third session's defender's holds there (`Switches::race_hold`).
+/// nor the sixty-third session's defender's holds there (`Switches::race_hold`), nor the
+/// sixty-fourth session's guarding steps there (`Switches::race_guard`).
 /// The tests derived on that preset keep it; the twelve are shown by `race_check_gain.rs`, `race_check_replies.rs`,
 /// `transposition_depth.rs`, `ban_spares_promotions.rs`, `promotion_follows_file.rs`,
 /// `race_by_tempi.rs`, `repetition_claims.rs`, `whole_root.rs`,
@@ -122,6 +123,7 @@ pub fn studies_before_check_gain() -> SearchConfig {
     cfg.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off;
     cfg.switches.race_max_horizon = 0;
     cfg.switches.race_hold = false;
+    cfg.switches.race_guard = false;
     cfg
 }
 
