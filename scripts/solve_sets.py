@@ -12,7 +12,8 @@ totals of each group of sets as docs/studies.md reports them:
 - development: studies, EET, PET, UQW, UQQ, UQH (the sets mechanisms are measured on);
 - judging: UQF, UQF2, UQL, UQLF (made to judge mechanisms chosen on the others);
 - fresh: UQLF2, UQF3 (made in the sixtieth session), UQLF3 (the sixty-first), UQLF4 and
-  UQF4 (the sixty-second), each measured once.
+  UQF4 (the sixty-second), UQLF5 (the sixty-third), UQLF6 (the sixty-fourth), each
+  measured once.
 
     python3 scripts/solve_sets.py OUT_DIR (--time-ms MS | --nodes N) [--engine alphabeta]
         [--pioneer PATH] [--jobs N] [--sets NAME,NAME…] [-- EXTRA SOLVE ARGS…]
@@ -65,6 +66,7 @@ SETS = {
     "uqlf3": ("fixtures/unique-wins-locked-fresh3.epd", "fresh"),
     "uqlf4": ("fixtures/unique-wins-locked-fresh4.epd", "fresh"),
     "uqlf5": ("fixtures/unique-wins-locked-fresh5.epd", "fresh"),
+    "uqlf6": ("fixtures/unique-wins-locked-fresh6.epd", "fresh"),
     "uqf4": ("fixtures/unique-wins-fresh4.epd", "fresh"),
 }
 GROUPS = ["development", "judging", "fresh"]
