@@ -20,6 +20,7 @@ totals of each group of sets as docs/studies.md reports them:
     python3 scripts/solve_sets.py OUT_DIR --summary   # the table of the JSONs already there
     python3 scripts/solve_sets.py OUT_DIR --summary --against OTHER_DIR   # and what moved
     python3 scripts/solve_sets.py OUT_DIR --summary --classes [OTHER_DIR]   # by class
+    python3 scripts/solve_sets.py OUT_DIR --summary --gap OTHER_DIR GAP.epd   # the gap
 
 `--against OTHER_DIR` (another run's folder, of the same sets) adds what moved between the
 two runs, as docs/studies.md's "what moved" columns give it: per set, the positions whose
@@ -31,6 +32,11 @@ considered) — "no tree changed" is a claim this counts.
 whose ids name the class: `kp`, `minor`, `rook`, `locked`) summed by class, and with a
 folder (another run of the same positions, alpha-beta's for instance) that run's proofs
 in a last column: the breakdown docs/studies.md gives by class.
+
+`--gap OTHER_DIR GAP.epd` writes into GAP.epd the fixture lines (as they stand, opcodes
+and all) of the positions that OTHER's run proves and OUT's does not, set by set: the
+positions one engine proves and the other does not, to be solved again on their own
+(`pioneer solve GAP.epd …`, as docs/studies.md's sixty-fourth session did at 10 s).
 
 `--time-ms` gives every engine that time a position with the moves (nodes) limit out of
 the way; `--nodes` that many moves considered (alpha-beta: nodes) with the time out of the
@@ -248,6 +254,40 @@ def classes(out, names, other=None):
     return "\n".join(lines)
 
 
+def gap(out, other, names, path):
+    """Writes into `path` the fixture lines of the positions among `names` that the run
+    in `other` proves and the run in `out` does not (the sets in both folders); returns
+    how many."""
+    lines = []
+    for name in names:
+        now_path = os.path.join(out, name + ".json")
+        then_path = os.path.join(other, name + ".json")
+        if not (os.path.exists(now_path) and os.path.exists(then_path)):
+            continue
+        now, then = positions(now_path), positions(then_path)
+        if set(now) != set(then):
+            raise Refused(f"{name}: the two runs are not of the same positions")
+        fixture = os.path.join(ROOT, SETS[name][0])
+        with open(fixture, encoding="utf-8") as f:
+            text = f.read().split("\n")
+        for key, p in now.items():
+            if then[key].get("verdict") != "proven" or p.get("verdict") == "proven":
+                continue
+            number = p.get("line")
+            if not isinstance(number, int) or not 1 <= number <= len(text):
+                raise Refused(f"{name}: {key}: no line of {SETS[name][0]} named")
+            line = text[number - 1]
+            if p.get("id") and p["id"] not in line:
+                raise Refused(f"{name}: line {number} of {SETS[name][0]} is not {key}")
+            lines.append(line)
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("".join(line + "\n" for line in lines))
+    except OSError as e:
+        raise Refused(f"cannot write {path}: {e.strerror}")
+    return len(lines)
+
+
 def parse(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("out", help="the folder for the JSON of each set")
@@ -266,6 +306,12 @@ def parse(argv):
         const="",
         help="the unique-win sets' verdicts by class (and OTHER's proofs beside them)",
     )
+    ap.add_argument(
+        "--gap",
+        nargs=2,
+        metavar=("OTHER", "GAP_EPD"),
+        help="write the fixture lines of the positions OTHER proves and OUT does not",
+    )
     own, extra = (argv[: argv.index("--")], argv[argv.index("--") + 1 :]) if "--" in argv else (argv, [])
     args = ap.parse_args(own)
     args.extra = extra
@@ -274,7 +320,7 @@ def parse(argv):
     if unknown:
         raise Refused(f"--sets: unknown set {unknown[0]!r} (one of {', '.join(SETS)})")
     args.names = names
-    for folder in (args.against, args.classes or None):
+    for folder in (args.against, args.classes or None, args.gap[0] if args.gap else None):
         if folder is not None and not os.path.isdir(folder):
             raise Refused(f"cannot read {folder}: no such folder")
     if args.summary:
@@ -310,6 +356,10 @@ def main(argv):
         if args.classes is not None:
             print()
             print(classes(args.out, args.names, args.classes or None))
+        if args.gap is not None:
+            count = gap(args.out, args.gap[0], args.names, args.gap[1])
+            print()
+            print(f"{count} positions {args.gap[0]} proves and {args.out} does not: {args.gap[1]}")
     except Refused as e:
         print(f"error: solve_sets: {e}", file=sys.stderr)
         return 2

@@ -263,3 +263,91 @@ fn solve_sets_sums_the_unique_wins_by_class() {
     refused(&out, "cannot read /nonexistent/other");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn solve_sets_writes_the_gap_between_two_runs() {
+    if skip_without_python_chess() {
+        return;
+    }
+    // Two hand-made runs of three quiet unique wins, named by their fixture lines: the
+    // other run proves all three, this one the first alone, so the gap is the other two,
+    // written as the fixture has them.
+    let dir = std::env::temp_dir().join(format!("pioneer-gap-{}", std::process::id()));
+    let (now, other) = (dir.join("now"), dir.join("other"));
+    let run = |verdicts: [&str; 3], lines: [u64; 3]| {
+        let ids = [
+            "UQQ 001: kp PPP vs PPP",
+            "UQQ 002: kp PPP vs PP",
+            "UQQ 003: kp PP vs PP",
+        ];
+        let positions: Vec<serde_json::Value> = ids
+            .iter()
+            .zip(verdicts.iter().zip(lines))
+            .map(|(id, (v, line))| serde_json::json!({"id": id, "verdict": v, "line": line}))
+            .collect();
+        serde_json::json!({"engine": "pioneer", "positions": positions}).to_string()
+    };
+    let lines = [12, 13, 14];
+    for (folder, verdicts) in [
+        (&now, ["proven", "wrong", "found"]),
+        (&other, ["proven", "proven", "proven"]),
+    ] {
+        std::fs::create_dir_all(folder).unwrap();
+        std::fs::write(folder.join("uqq.json"), run(verdicts, lines)).unwrap();
+    }
+    let (now_s, other_s) = (now.to_str().unwrap(), other.to_str().unwrap());
+    let epd = dir.join("gap.epd");
+    let text = script_stdout(
+        "solve_sets.py",
+        &[now_s, "--summary", "--gap", other_s, epd.to_str().unwrap()],
+    );
+    assert!(text.contains("2 positions"), "{text}");
+    let written = std::fs::read_to_string(&epd).unwrap();
+    let fixture = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fixtures/unique-quiet-wins.epd"
+    ))
+    .unwrap();
+    let want: Vec<&str> = fixture.lines().skip(12).take(2).collect();
+    assert_eq!(written.lines().collect::<Vec<_>>(), want);
+    // A line that is not the position named, a file that cannot be written, or no such
+    // folder is refused.
+    std::fs::write(
+        now.join("uqq.json"),
+        run(["proven", "wrong", "found"], [12, 14, 13]),
+    )
+    .unwrap();
+    let out = script(
+        "solve_sets.py",
+        &[now_s, "--summary", "--gap", other_s, epd.to_str().unwrap()],
+    );
+    refused(&out, "is not UQQ 002");
+    std::fs::write(
+        now.join("uqq.json"),
+        run(["proven", "wrong", "found"], lines),
+    )
+    .unwrap();
+    let out = script(
+        "solve_sets.py",
+        &[
+            now_s,
+            "--summary",
+            "--gap",
+            other_s,
+            "/nonexistent/dir/gap.epd",
+        ],
+    );
+    refused(&out, "cannot write /nonexistent/dir/gap.epd");
+    let out = script(
+        "solve_sets.py",
+        &[
+            now_s,
+            "--summary",
+            "--gap",
+            "/nonexistent/other",
+            epd.to_str().unwrap(),
+        ],
+    );
+    refused(&out, "cannot read /nonexistent/other");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
