@@ -1,10 +1,10 @@
 //! The command-line switches of the kings' race (ours, `docs/search.md` items 48, 63–65
-//! and 70–73): the race that orders lines where only kings move, the race played out below
+//! and 70–74): the race that orders lines where only kings move, the race played out below
 //! a root of its class, the race's clock, the side behind trying every move, the race's
-//! pawn tables, the race's horizon and the defender's holds; flattened
+//! pawn tables, the race's horizon, the defender's holds and the guarding steps; flattened
 //! into the model's switches (`crate::cmd::model`).
 
-/// The switches of `docs/search.md` items 48, 63–65 and 70–73.
+/// The switches of `docs/search.md` items 48, 63–65 and 70–74.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct KingsRaceArgs {
     /// The kings' race: a line ending where only kings can move (kings and locked pawns)

@@ -144,7 +144,7 @@ impl Search {
 
     /// Whether the search's root is of the kings' race's class with the race played out
     /// ([`crate::Switches::kings_race_played`]): where the race's own mechanisms apply
-    /// (items 63, 70–73). Read at the root, before its search.
+    /// (items 63, 70–74). Read at the root, before its search.
     pub(super) fn is_race_root(&self) -> bool {
         let s = &self.cfg.switches;
         s.kings_race_played
