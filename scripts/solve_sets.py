@@ -166,14 +166,10 @@ def positions(path):
     return by_id
 
 
-def moved(out, other, names):
-    """What moved from the run in `other` to the run in `out`, set by set (the module
-    docs); the sets that are not in both folders are passed over."""
-    lines = [
-        "| set | position | verdict before → now | key chosen before → now |",
-        "|---|---|---|---|",
-    ]
-    notes = []
+def paired_runs(out, other, names):
+    """The sets among `names` run in both folders, each as (name, positions of `out`'s
+    run, positions of `other`'s run), by id; the sets not in both are passed over
+    (refused: two runs of one set that are not of the same positions)."""
     for name in names:
         now_path = os.path.join(out, name + ".json")
         then_path = os.path.join(other, name + ".json")
@@ -182,6 +178,18 @@ def moved(out, other, names):
         now, then = positions(now_path), positions(then_path)
         if set(now) != set(then):
             raise Refused(f"{name}: the two runs are not of the same positions")
+        yield name, now, then
+
+
+def moved(out, other, names):
+    """What moved from the run in `other` to the run in `out`, set by set (the module
+    docs); the sets that are not in both folders are passed over."""
+    lines = [
+        "| set | position | verdict before → now | key chosen before → now |",
+        "|---|---|---|---|",
+    ]
+    notes = []
+    for name, now, then in paired_runs(out, other, names):
         gained, lost, trees = [], [], 0
         for key, p in now.items():
             q = then[key]
@@ -259,14 +267,7 @@ def gap(out, other, names, path):
     in `other` proves and the run in `out` does not (the sets in both folders); returns
     how many."""
     lines = []
-    for name in names:
-        now_path = os.path.join(out, name + ".json")
-        then_path = os.path.join(other, name + ".json")
-        if not (os.path.exists(now_path) and os.path.exists(then_path)):
-            continue
-        now, then = positions(now_path), positions(then_path)
-        if set(now) != set(then):
-            raise Refused(f"{name}: the two runs are not of the same positions")
+    for name, now, then in paired_runs(out, other, names):
         fixture = os.path.join(ROOT, SETS[name][0])
         with open(fixture, encoding="utf-8") as f:
             text = f.read().split("\n")
