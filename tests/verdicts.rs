@@ -18,6 +18,9 @@ const LASKER: &str =
 /// Kings and a blocked pair of rook pawns: within four half-moves no capture is possible,
 /// so every legal move keeps the material at every depth such a run reaches.
 const LOCKED: &str = "4k3/8/8/7p/7P/8/8/4K3 w - - bm Kf2; id \"locked\"; c9 \"draw\";";
+/// The studies preset's widest horizon before the sixty-fifth session (12), kept by the
+/// tests derived before it; since, the preset deepens every root to 30.
+const MAX_HORIZON_BEFORE_65TH: u8 = 12;
 
 fn entry(line: &str) -> Entry {
     let e = suite::parse(line).remove(0);
@@ -444,7 +447,7 @@ fn locked_10k_before_61st(
 ) -> pioneer_tree::SearchConfig {
     locked_10k(|c| {
         c.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off;
-        c.switches.race_max_horizon = 0;
+        c.max_horizon = MAX_HORIZON_BEFORE_65TH;
         c.switches.race_hold = false;
         c.switches.race_guard = false;
         flip(c);
@@ -548,12 +551,18 @@ fn the_race_s_horizon_proves_locked_wins() {
     // (1.Kg4!) are proven with it; up to horizon 12 the first answers 1.Kg3 and the
     // second ties 1.Kg4 with 1.Kh4. (Without the sixty-fourth session's guarding steps,
     // item 74, with which UQL 039's deeper trees grow past the budget.)
+    // The switch is shown where the widest horizon is 12, as in the preset before the
+    // sixty-fifth session (whose widest horizon for every root takes it over).
     locked_proven_only_with(
         &["UQL 011", "UQL 039"],
-        locked_10k(|c| c.switches.race_guard = false),
         locked_10k(|c| {
             c.switches.race_guard = false;
-            c.switches.race_max_horizon = 0;
+            c.max_horizon = MAX_HORIZON_BEFORE_65TH;
+            c.switches.race_max_horizon = pioneer_tree::WIDEST_HORIZON;
+        }),
+        locked_10k(|c| {
+            c.switches.race_guard = false;
+            c.max_horizon = MAX_HORIZON_BEFORE_65TH;
         }),
     );
 }

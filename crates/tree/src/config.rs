@@ -142,7 +142,8 @@ pub struct Switches {
     /// below a root of the race's class, horizon deepening goes on to this horizon
     /// instead of [`SearchConfig::max_horizon`] where it is wider (0: no wider). The
     /// class's searches finish in milliseconds, so the budget ends the deepening there.
-    /// Default 0.
+    /// Default 0, and 0 in every preset since the sixty-fifth session, whose studies
+    /// preset deepens every root to the widest horizon (30 here from the sixty-first).
     #[serde(default)]
     pub race_max_horizon: u8,
     /// The defender's holds (ours, `docs/search.md` item 73): with `kings_race_played`,
@@ -369,8 +370,9 @@ pub struct SearchConfig {
     /// variation ended by the depth cap), search again with H_L + 2, H_L + 4, … (or H_L + 1,
     /// H_L + 2, … with [`SearchConfig::horizon_step`] 1) up to this
     /// horizon while the limits allow; the widest search that finished answers. At or
-    /// below `horizon`: off (fig21 0; studies 12 from H_L 4, measured in
-    /// `docs/studies.md`, "Issue 15: lines that ended too early").
+    /// below `horizon`: off (fig21 0; studies from H_L 4, measured in
+    /// `docs/studies.md`, "Issue 15: lines that ended too early", up to 12 until the
+    /// sixty-fifth session and up to [`WIDEST_HORIZON`] since; play 12).
     #[serde(default)]
     pub max_horizon: u8,
     /// How many half-moves horizon deepening widens the horizon by at a time (ours,
@@ -460,8 +462,8 @@ impl SearchConfig {
 }
 
 /// The widest horizon a search takes: the bound of `--horizon`, `--max-horizon` and
-/// `--race-max-horizon`, and the studies preset's race horizon
-/// ([`Switches::race_max_horizon`]).
+/// `--race-max-horizon`, and the studies preset's widest horizon
+/// ([`SearchConfig::max_horizon`]).
 pub const WIDEST_HORIZON: u8 = 30;
 
 impl Default for SearchConfig {

@@ -39,7 +39,7 @@ pub use config::{
     CAPPED_CAPTURE_LIMIT, CappedLeaf, EmptyTurn, Limits, MateDefence, MoSettings,
     RACE_CHECK_GAIN_LIMIT, ReformScope, SearchConfig, Switches, TrajectorySettings, WIDEST_HORIZON,
 };
-pub use preset::Preset;
+pub use preset::{PLAY_MAX_HORIZON, Preset};
 pub use printout::Event;
 pub use search::{
     Bound, MATE, MoSnapshot, NotOnRails, RailsKept, RootSon, Search, SearchResult, StopReason,

@@ -8,6 +8,10 @@ use crate::config::{MoSettings, SearchConfig, TrajectorySettings, WIDEST_HORIZON
 use std::fmt;
 use std::str::FromStr;
 
+/// The play preset's widest horizon ([`SearchConfig::max_horizon`]): the studies
+/// preset's until the sixty-fifth session, with which every play-out was measured.
+pub const PLAY_MAX_HORIZON: u8 = 12;
+
 /// A named [`SearchConfig`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -86,7 +90,9 @@ impl SearchConfig {
     /// trajectories of each side pass. A game asks for a move where nothing is proven,
     /// and in a won pawn ending most lines keep the material; the proof criterion
     /// (`solve`, `compare`) counts material only, and the studies preset, without the
-    /// term, proves more (`docs/studies.md`, twenty-fifth session).
+    /// term, proves more (`docs/studies.md`, twenty-fifth session). Without the kings'
+    /// race played out, moving on rails or the whole root, and with the widest horizon
+    /// 12 ([`PLAY_MAX_HORIZON`]), each measured by the play-out below.
     pub fn play() -> SearchConfig {
         let mut cfg = SearchConfig::studies();
         // Measured by the play-out (docs/studies.md, thirty-sixth session): Lasker and
@@ -103,6 +109,11 @@ impl SearchConfig {
         // The whole root serves the proof criterion, not play: the play-out was measured
         // with the root of the MO (docs/studies.md, fifty-fifth session).
         cfg.switches.whole_root = false;
+        // Every play-out was measured with the studies' widest horizon before the
+        // sixty-fifth session, 12; with 30 the set played out gave 6 of 7 and 5 of 7
+        // (Lasker-Reichhelm lost once), within the runs' spread, so play keeps 12
+        // (docs/studies.md, sixty-fifth session).
+        cfg.max_horizon = PLAY_MAX_HORIZON;
         cfg
     }
 
@@ -113,8 +124,8 @@ impl SearchConfig {
     /// the proof at the root, the widened root and the whole root, the mate tables, the real board in
     /// search (§2.2 criterion 1, §2.7) with bundles of shortest trajectories, and a
     /// horizon of four half-moves widened by horizon deepening, one half-move at a time,
-    /// up to twelve, with separated answers and finished ones before unseparated capped
-    /// ones, remembered
+    /// up to the widest horizon ([`WIDEST_HORIZON`]), with separated answers and
+    /// finished ones before unseparated capped ones, remembered
     /// moves, zones kept to their time and timed from the root, the race left open, not
     /// over while a capture or a check is pending, judged again along captures and the
     /// answers to checks and valued with the gain of two checks where it is over,
@@ -122,19 +133,24 @@ impl SearchConfig {
     /// check (breadth first, not where the depth cap ends a line), every finish
     /// deepening and the kings' race where only kings move (played out below a root of
     /// its class, a pawn against a pawn valued by its table there, a king off its bundles
-    /// forming its zones again there, the horizon deepened there to 30 and the defender's
-    /// holds there), the branching ban
-    /// sparing a promotion's other pieces but lifted by a capture alone, the
-    /// defender's claims of a repetition and dead positions drawn (`docs/search.md` items
-    /// 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 54–59, 61, 63, 69–73).
+    /// forming its zones again there, the defender's holds there and its guarding steps
+    /// there), the branching ban sparing a promotion's other pieces but lifted by a
+    /// capture alone, the defender's claims of a repetition and dead positions drawn
+    /// (`docs/search.md` items 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 54–59, 61,
+    /// 63, 69–71, 73–75).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
-        // Horizon deepening from H_L 4 to 12 with separated answers: measured on the
-        // studies and both development suites (docs/studies.md, "Issue 15: lines that
-        // ended too early", 2026-11-22), it proves the most (H_L 8 alone, or 2 → 12,
-        // prove fewer).
+        // Horizon deepening from H_L 4 with separated answers: measured on the studies
+        // and both development suites (docs/studies.md, "Issue 15: lines that ended too
+        // early", 2026-11-22), it proves the most (H_L 8 alone, or 2 → 12, prove fewer).
+        // Up to 12 until the sixty-fifth session; up to the widest horizon since
+        // (docs/studies.md, sixty-fifth session): a search that finishes horizon 12
+        // inside its budget goes on wider instead of stopping, one proof more over the
+        // seventeen sets at 2 s (UQF4 009) and none lost, the same proofs at 10 000
+        // moves. It takes over the race's horizon (item 72), which went past 12 below a
+        // race's root only.
         cfg.horizon = 4;
-        cfg.max_horizon = 12;
+        cfg.max_horizon = WIDEST_HORIZON;
         // Measured on the three sets (docs/studies.md, thirty-fourth session): widened
         // one half-move at a time, 22 proofs against 21 at 2 s (EET 060 and PET017 in,
         // EET 001 out), the same 22 at 10 000 moves, 83 and 69 searches finished against
@@ -196,10 +212,8 @@ impl SearchConfig {
         // Measured (docs/studies.md, sixtieth session): below a race's root only, so the
         // development sets the same; the locked sets 45 against 41 at 2 s.
         cfg.switches.race_pawn_tables = true;
-        // Measured (docs/studies.md, sixty-first session): below a race's root only, so
-        // the other sets the same; with the kings' zones formed again there (item 71) the
-        // four locked sets prove 110 against 91 at 2 s, none lost (108 at 20, 106 at 16).
-        cfg.switches.race_max_horizon = WIDEST_HORIZON;
+        // The race's horizon (item 72) is not set: the preset's own widest horizon is
+        // as wide since the sixty-fifth session (above).
         // Measured (docs/studies.md, sixty-third session): below a race's root only, so
         // the other sets the same; the five locked sets prove 145 against 138 at 2 s and
         // 130 against 120 at 10 000 moves, none lost.

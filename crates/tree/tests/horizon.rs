@@ -5,7 +5,7 @@
 
 mod common;
 
-use pioneer_tree::{Search, SearchConfig, SearchResult};
+use pioneer_tree::{Search, SearchConfig, SearchResult, WIDEST_HORIZON};
 use std::time::Duration;
 
 /// Chernev, *Practical Chess Endings* no. 1: White wins with 1.h4 (the pawn runs, the
@@ -458,4 +458,28 @@ fn a_capped_horizon_widens() {
     assert!(!held.finished && held.depth_cap > 8, "{held:?}");
     let widened = common::studies_run(EET_061, 10_000, |c| c.switches.capped_widens = 2);
     assert!(widened.horizon > 4, "{widened:?}");
+}
+
+/// UQF4 009 (`fixtures/unique-wins-fresh4.epd`, key 1.h5!): every horizon from 7 to 12
+/// ties 1.h5 with 1.e6 at 0, and the search, finished at horizon 12 well inside its
+/// budget, stopped there until the sixty-fifth session. Horizons 13 and 14 separate 1.h5
+/// with the queen (+8): the studies preset deepens every root to the widest horizon
+/// (`WIDEST_HORIZON`, `docs/search.md` item 75).
+#[test]
+fn the_studies_preset_deepens_every_root_to_the_widest_horizon() {
+    const UQF4_009: &str = "8/8/8/1K2P3/6pP/7k/8/8 w - - 0 1";
+    assert_eq!(SearchConfig::studies().max_horizon, WIDEST_HORIZON);
+    let narrow = common::studies_search(UQF4_009, 60_000, |c| {
+        c.max_horizon = common::MAX_HORIZON_BEFORE_65TH;
+    })
+    .1;
+    assert!(
+        narrow.finished && narrow.stopped.is_none() && narrow.horizon <= 12,
+        "{narrow:?}"
+    );
+    assert_ne!(narrow.best_move.as_deref(), Some("h5"), "{narrow:?}");
+    let wide = common::studies_search(UQF4_009, 60_000, |_| {}).1;
+    assert!(wide.horizon > 12, "{wide:?}");
+    assert_eq!(wide.best_move.as_deref(), Some("h5"), "{wide:?}");
+    assert!(wide.value > 0 && wide.separated, "{wide:?}");
 }

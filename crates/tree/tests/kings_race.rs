@@ -127,15 +127,11 @@ fn the_side_behind_tries_every_move_only_below_a_root_of_its_class() {
 /// and d7.
 const UQLF4_002: &str = "6k1/p7/P2p4/3P3K/8/8/8/8 w - - 0 1";
 
-/// A search of `fen` in the studies preset at one horizon, `h` (no race's horizon), with
-/// `set` applied.
+/// A search of `fen` in the studies preset at one horizon, `h` (no deepening), with `set`
+/// applied.
 fn run_at(fen: &str, h: u8, set: impl Fn(&mut SearchConfig)) -> SearchResult {
     let cfg = SearchConfig::studies().at_horizon(h);
-    common::search_from(cfg, fen, 100_000, |c| {
-        c.switches.race_max_horizon = 0;
-        set(c);
-    })
-    .1
+    common::search_from(cfg, fen, 100_000, set).1
 }
 
 /// [`run_at`] with the defender's holds on or off.

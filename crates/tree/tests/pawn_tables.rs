@@ -24,9 +24,9 @@ fn run_with(fen: &str, tables: bool, race_tables: bool) -> (String, i32, usize) 
     let (_, r) = common::studies_search(fen, 30_000, |c| {
         c.switches.pawn_tables = tables;
         c.switches.race_pawn_tables = race_tables;
-        // Derived before the race's horizon (item 72), whose wider horizons see the
-        // a-pawn's promotion without a table.
-        c.switches.race_max_horizon = 0;
+        // Derived before the race's horizon (item 72) and the widest horizon for every
+        // root, whose wider horizons see the a-pawn's promotion without a table.
+        c.max_horizon = common::MAX_HORIZON_BEFORE_65TH;
     });
     (r.best_move.expect("a move"), r.value, r.tree_size)
 }

@@ -1,6 +1,6 @@
 //! The presets are the library's configurations, by name.
 
-use pioneer_tree::{Preset, SearchConfig};
+use pioneer_tree::{PLAY_MAX_HORIZON, Preset, SearchConfig};
 
 #[test]
 fn presets_by_name() {
@@ -8,8 +8,10 @@ fn presets_by_name() {
     assert_eq!(Preset::Studies.config(), SearchConfig::studies());
     assert_eq!(Preset::Play.config(), SearchConfig::play());
     // The play preset is the studies' with the positional values and without the kings'
-    // race played out, moving on rails or the whole root, and nothing else.
+    // race played out, moving on rails or the whole root, with the widest horizon 12,
+    // and nothing else.
     let mut play = SearchConfig::studies();
+    play.max_horizon = PLAY_MAX_HORIZON;
     play.switches.positional_values = true;
     play.switches.kings_race_played = false;
     play.switches.rails = false;

@@ -1,22 +1,26 @@
 //! The race's horizon (`Switches::race_max_horizon`, `docs/search.md` item 72) shown
 //! changing a search: below a root of the kings' race's class, horizon deepening goes on
-//! past the preset's `max_horizon` while the budget allows; a root of another class
-//! searches as without it.
+//! past the configuration's `max_horizon` while the budget allows; a root of another
+//! class searches as without it. Shown where the widest horizon is 12, as in the studies
+//! preset before the sixty-fifth session: since, that preset deepens every root to the
+//! widest horizon, which takes the switch over (`horizon.rs`).
 
 mod common;
 
 use pioneer_tree::{SearchConfig, SearchResult, WIDEST_HORIZON};
 
-/// A search of `fen` in 10 000 moves with the race's horizon given.
+/// A search of `fen` in 10 000 moves, deepened to horizon 12, with the race's horizon
+/// given.
 fn run(fen: &str, race_max_horizon: u8) -> SearchResult {
     let (_, r) = common::studies_search(fen, 10_000, |c| {
+        c.max_horizon = common::MAX_HORIZON_BEFORE_65TH;
         c.switches.race_max_horizon = race_max_horizon;
     });
     r
 }
 
 #[test]
-fn below_a_race_root_the_deepening_goes_past_the_preset_s_widest_horizon() {
+fn below_a_race_root_the_deepening_goes_past_the_configured_widest_horizon() {
     // UQL 011 (`fixtures/unique-wins-locked.epd`, 1.Kh5!): up to horizon 12 the king's
     // march to f6 and the f-pawn's promotion after it lie past the horizon, and the
     // search answers 1.Kg3; wider, 1.Kh5 wins the race.
@@ -48,11 +52,14 @@ fn a_root_of_another_class_searches_as_without_it() {
 }
 
 #[test]
-fn the_studies_preset_deepens_a_race_to_the_widest_horizon() {
-    assert_eq!(
-        SearchConfig::studies().switches.race_max_horizon,
-        WIDEST_HORIZON
-    );
-    assert_eq!(SearchConfig::fig21().switches.race_max_horizon, 0);
-    assert!(SearchConfig::studies().max_horizon < WIDEST_HORIZON);
+fn the_presets_leave_the_race_s_horizon_to_their_widest_horizon() {
+    // The studies preset deepens every root to the widest horizon, the race's among them.
+    assert_eq!(SearchConfig::studies().max_horizon, WIDEST_HORIZON);
+    for cfg in [
+        SearchConfig::studies(),
+        SearchConfig::play(),
+        SearchConfig::fig21(),
+    ] {
+        assert_eq!(cfg.switches.race_max_horizon, 0);
+    }
 }

@@ -369,8 +369,8 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
 pub struct ModelArgs {
     /// The preset the settings start from: studies (the default: the MO formation for
     /// endgame studies, docs/mo.md), play (the studies' with Appendix 2's positional
-    /// values and without the kings' race played out, moving on rails or the whole root, for playing a
-    /// game: the UCI engine's default) or fig21 (the settings that reproduce the book's
+    /// values and without the kings' race played out, moving on rails or the whole root, with
+    /// the widest horizon 12, for playing a game: the UCI engine's default) or fig21 (the settings that reproduce the book's
     /// Fig. 21 printout). Every switch below overrides it.
     #[arg(long, value_name = "NAME", value_parser = parse_preset)]
     preset: Option<Preset>,
@@ -391,10 +391,9 @@ pub struct ModelArgs {
     /// mated on the board in every line of the MO trying its steps (mate defence; a
     /// table's mate taken), the kings' race where only kings move (played out below a
     /// root of its class, a pawn against a pawn valued by its table there, a king off its
-    /// bundles forming its zones again there, the horizon deepened there to 30, the
-    /// defender's holds there and its guarding steps there),
-    /// horizon 4
-    /// widened one half-move at a time to 12 with separated answers, finished
+    /// bundles forming its zones again there, the defender's holds there and its guarding
+    /// steps there), horizon 4
+    /// widened one half-move at a time to 30 with separated answers, finished
     /// ones before unseparated capped ones, and every finish deepening — exactly
     /// `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]
@@ -407,7 +406,7 @@ pub struct ModelArgs {
     /// Horizon deepening: once a search finishes at the horizon (no variation ended by the
     /// depth cap), search again with the horizon wider (by `--horizon-step`), up to this one,
     /// while the limits allow; the widest finished search answers (at or below
-    /// `--horizon`: off; the preset's: fig21 off, studies 12).
+    /// `--horizon`: off; the preset's: fig21 off, studies 30, play 12).
     #[arg(long, value_name = "H", value_parser = clap::value_parser!(u8).range(1..=i64::from(pioneer_tree::WIDEST_HORIZON)))]
     max_horizon: Option<u8>,
     /// How many half-moves horizon deepening widens the horizon by at a time: 1 (every

@@ -48,7 +48,7 @@ pub struct KingsRaceArgs {
     no_race_pawn_tables: bool,
     /// The race's horizon: with the race played out, below a root of its class, horizon
     /// deepening goes on to this horizon where it is wider than `--max-horizon` (0: no
-    /// wider; the presets': studies 30, fig21 0; ours).
+    /// wider; every preset's 0: the studies preset's own widest horizon is 30; ours).
     #[arg(long, value_name = "H", value_parser = clap::value_parser!(u8).range(0..=i64::from(pioneer_tree::WIDEST_HORIZON)))]
     race_max_horizon: Option<u8>,
     /// The defender's holds: with the race played out, below a root of its class, where

@@ -82,8 +82,8 @@ fn an_override_changes_exactly_its_field() {
     }
     assert!(Cli::try_parse_from(["t", "--reform-off-bundle", "sometimes"]).is_err());
     let mut want = studies;
-    want.switches.race_max_horizon = 0;
-    assert_eq!(config(&["--race-max-horizon", "0"]), want);
+    want.switches.race_max_horizon = 20;
+    assert_eq!(config(&["--race-max-horizon", "20"]), want);
     assert!(Cli::try_parse_from(["t", "--race-max-horizon", "31"]).is_err());
     // Appendix 2's two switches, each way from each preset.
     for p in Preset::ALL {

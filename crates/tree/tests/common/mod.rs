@@ -88,6 +88,13 @@ pub fn studies_before_horizon_step() -> SearchConfig {
     studies_before_check_gain().with_horizon_step(2)
 }
 
+/// The studies preset's widest horizon (`SearchConfig::max_horizon`) before the
+/// sixty-fifth session, which deepens every root to `WIDEST_HORIZON`; below a race's
+/// root the race's horizon (`Switches::race_max_horizon`, 30 in the preset then) went
+/// past it. The tests derived before keep it.
+#[allow(dead_code)]
+pub const MAX_HORIZON_BEFORE_65TH: u8 = 12;
+
 /// The studies preset as it was from the thirty-sixth to the thirty-eighth session of
 /// issue 15: without the thirty-ninth session's check's gain at the race's end, race
 /// along the answers to checks and transpositions kept to their depth
@@ -103,11 +110,13 @@ pub fn studies_before_horizon_step() -> SearchConfig {
 /// session's kings off their bundles forming their zones again below a race's root
 /// (`MoSettings::reform_off_bundle`) and race's horizon (`Switches::race_max_horizon`),
 /// nor the sixty-third session's defender's holds there (`Switches::race_hold`), nor the
-/// sixty-fourth session's guarding steps there (`Switches::race_guard`).
-/// The tests derived on that preset keep it; the twelve are shown by `race_check_gain.rs`, `race_check_replies.rs`,
-/// `transposition_depth.rs`, `ban_spares_promotions.rs`, `promotion_follows_file.rs`,
-/// `race_by_tempi.rs`, `repetition_claims.rs`, `whole_root.rs`,
-/// `mate_defence_board_only.rs`, `reform.rs`, `race_horizon.rs` and `kings_race.rs`.
+/// sixty-fourth session's guarding steps there (`Switches::race_guard`), nor the
+/// sixty-fifth session's widest horizon for every root ([`MAX_HORIZON_BEFORE_65TH`]).
+/// The tests derived on that preset keep it; the thirteen are shown by
+/// `race_check_gain.rs`, `race_check_replies.rs`, `transposition_depth.rs`,
+/// `ban_spares_promotions.rs`, `promotion_follows_file.rs`, `race_by_tempi.rs`,
+/// `repetition_claims.rs`, `whole_root.rs`, `mate_defence_board_only.rs`, `reform.rs`,
+/// `race_horizon.rs`, `kings_race.rs` and `horizon.rs`.
 #[allow(dead_code)]
 pub fn studies_before_check_gain() -> SearchConfig {
     let mut cfg = SearchConfig::studies();
@@ -121,7 +130,7 @@ pub fn studies_before_check_gain() -> SearchConfig {
     cfg.switches.whole_root = false;
     cfg.switches.mo.mate_defence_board_only = false;
     cfg.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off;
-    cfg.switches.race_max_horizon = 0;
+    cfg.max_horizon = MAX_HORIZON_BEFORE_65TH;
     cfg.switches.race_hold = false;
     cfg.switches.race_guard = false;
     cfg
