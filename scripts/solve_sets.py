@@ -12,8 +12,8 @@ totals of each group of sets as docs/studies.md reports them:
 - development: studies, EET, PET, UQW, UQQ, UQH (the sets mechanisms are measured on);
 - judging: UQF, UQF2, UQL, UQLF (made to judge mechanisms chosen on the others);
 - fresh: UQLF2, UQF3 (made in the sixtieth session), UQLF3 (the sixty-first), UQLF4 and
-  UQF4 (the sixty-second), UQLF5 (the sixty-third), UQLF6 (the sixty-fourth), each
-  measured once.
+  UQF4 (the sixty-second), UQLF5 (the sixty-third), UQLF6 (the sixty-fourth), UQF5 (the
+  sixty-fifth), each measured once.
 
     python3 scripts/solve_sets.py OUT_DIR (--time-ms MS | --nodes N) [--engine alphabeta]
         [--pioneer PATH] [--jobs N] [--sets NAME,NAME…] [-- EXTRA SOLVE ARGS…]
@@ -74,6 +74,7 @@ SETS = {
     "uqlf5": ("fixtures/unique-wins-locked-fresh5.epd", "fresh"),
     "uqlf6": ("fixtures/unique-wins-locked-fresh6.epd", "fresh"),
     "uqf4": ("fixtures/unique-wins-fresh4.epd", "fresh"),
+    "uqf5": ("fixtures/unique-wins-fresh5.epd", "fresh"),
 }
 GROUPS = ["development", "judging", "fresh"]
 VERDICTS = ["proven", "found", "wrong", "failed"]

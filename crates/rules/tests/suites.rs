@@ -50,6 +50,7 @@ fn the_unique_wins_are_well_formed() {
     check("../../fixtures/unique-wins-locked-fresh4.epd", 40);
     check("../../fixtures/unique-wins-locked-fresh5.epd", 40);
     check("../../fixtures/unique-wins-locked-fresh6.epd", 40);
+    check("../../fixtures/unique-wins-fresh5.epd", 40);
 }
 
 #[test]
