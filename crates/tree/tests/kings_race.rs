@@ -105,7 +105,7 @@ fn the_race_is_played_out_only_below_a_root_of_its_class() {
 fn the_side_behind_tries_every_move_only_below_a_root_of_its_class() {
     // Off in every preset (docs/studies.md, forty-ninth session: two proofs more on the
     // locked set, two fewer on a fresh one; docs/search.md item 65); its effect on the
-    // locked set is pinned in tests/verdicts.rs. Below a root out of the class nothing
+    // locked set is pinned in tests/locked_verdicts.rs. Below a root out of the class nothing
     // changes: the breakthrough's search is the same with it.
     assert!(!SearchConfig::studies().switches.race_behind_legal);
     let fen = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";

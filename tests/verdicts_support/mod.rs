@@ -1,0 +1,63 @@
+//! Helpers shared by `verdicts.rs` and `locked_verdicts.rs`: a position judged by an
+//! engine, a fixture's line by its id, and a position proven with one configuration and
+//! not with another.
+
+use pioneer_compare::{Entry, JudgeRules, Judged, Verdict, run_one, suite};
+use pioneer_engine::{Engine, EngineLimits, PioneerEngine};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// `e` judged with `engine` within `limits`, as `pioneer solve` judges it.
+#[allow(dead_code)]
+pub fn run(e: &Entry, engine: &mut dyn Engine, limits: EngineLimits) -> Judged {
+    run_one(
+        e,
+        engine,
+        &limits,
+        &JudgeRules::default(),
+        &Arc::new(AtomicBool::new(false)),
+    )
+}
+
+/// The line of the EPD text `epd` whose id starts with `id`.
+#[allow(dead_code)]
+pub fn line_of(epd: &str, id: &str) -> Entry {
+    suite::parse(epd)
+        .into_iter()
+        .find(|e| e.id.starts_with(id))
+        .unwrap()
+}
+
+/// The line of the fixture file `name` (under `fixtures/`) whose id starts with `id`.
+#[allow(dead_code)]
+pub fn fixture_line(name: &str, id: &str) -> Entry {
+    let path = format!("{}/../../fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("a fixture file");
+    line_of(&text, id)
+}
+
+/// `e` is proven with the settings `with` and not with `without`.
+#[allow(dead_code)]
+pub fn proven_only_with(
+    e: &Entry,
+    with: pioneer_tree::SearchConfig,
+    without: pioneer_tree::SearchConfig,
+) {
+    let limits = EngineLimits::default();
+    let yes = run(e, &mut PioneerEngine::new(with), limits.clone());
+    assert_eq!(
+        yes.run.verdict,
+        Some(Verdict::Proven),
+        "{}: {:?}",
+        e.id,
+        yes.run
+    );
+    let no = run(e, &mut PioneerEngine::new(without), limits);
+    assert_ne!(
+        no.run.verdict,
+        Some(Verdict::Proven),
+        "{}: {:?}",
+        e.id,
+        no.run
+    );
+}
