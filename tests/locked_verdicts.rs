@@ -6,7 +6,7 @@
 mod verdicts_support;
 
 use pioneer_compare::{Entry, suite};
-use verdicts_support::{fixture_line, proven_only_with};
+use verdicts_support::{fixture_line, preset_10k, proven_only_with};
 
 /// The studies preset's widest horizon before the sixty-fifth session (12), kept by the
 /// tests derived before it; since, the preset deepens every root to 30.
@@ -28,17 +28,7 @@ fn locked_set(ids: &[&str]) -> Vec<Entry> {
     entries
 }
 
-/// The studies preset at 10 000 moves with one change `flip` (the locked sets' budget in
-/// docs/studies.md, forty-eighth and forty-ninth sessions).
-fn locked_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::SearchConfig {
-    let mut cfg = pioneer_tree::SearchConfig::studies();
-    flip(&mut cfg);
-    cfg.limits.max_moves = 10_000;
-    cfg.limits.max_time = std::time::Duration::from_secs(30);
-    cfg
-}
-
-/// [`locked_10k`] without the sixty-first session's kings' zones formed again off their
+/// [`preset_10k`] without the sixty-first session's kings' zones formed again off their
 /// bundles (item 71) and race's horizon (item 72), without the sixty-third session's
 /// defender's holds (item 73) and the sixty-fourth session's guarding steps (item 74):
 /// the preset the tests of the switches measured before them were derived with, where
@@ -46,7 +36,7 @@ fn locked_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::S
 fn locked_10k_before_61st(
     flip: impl Fn(&mut pioneer_tree::SearchConfig),
 ) -> pioneer_tree::SearchConfig {
-    locked_10k(|c| {
+    preset_10k(|c| {
         c.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off;
         c.max_horizon = MAX_HORIZON_BEFORE_65TH;
         c.switches.race_hold = false;
@@ -73,8 +63,8 @@ fn the_race_played_out_proves_locked_wins_the_zones_only_tie() {
     // after the key and not after the others.
     locked_proven_only_with(
         &["UQL 001", "UQL 007", "UQL 015"],
-        locked_10k(|_| {}),
-        locked_10k(|c| c.switches.kings_race_played = false),
+        preset_10k(|_| {}),
+        preset_10k(|c| c.switches.kings_race_played = false),
     );
 }
 
@@ -127,8 +117,8 @@ fn the_race_pawn_tables_prove_locked_wins() {
     // the key ties or its line ends at the material the race's capture left.
     locked_proven_only_with(
         &["UQL 021", "UQL 027", "UQL 040"],
-        locked_10k(|_| {}),
-        locked_10k(|c| c.switches.race_pawn_tables = false),
+        preset_10k(|_| {}),
+        preset_10k(|c| c.switches.race_pawn_tables = false),
     );
 }
 
@@ -140,8 +130,8 @@ fn a_king_off_its_bundle_forming_its_zones_again_proves_a_locked_win() {
     // (1.Kc5!) is proven with it; without, 1.Kc5 ties the other king moves at +1.
     locked_proven_only_with(
         &["UQL 028"],
-        locked_10k(|_| {}),
-        locked_10k(|c| c.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off),
+        preset_10k(|_| {}),
+        preset_10k(|c| c.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off),
     );
 }
 
@@ -156,12 +146,12 @@ fn the_race_s_horizon_proves_locked_wins() {
     // sixty-fifth session (whose widest horizon for every root takes it over).
     locked_proven_only_with(
         &["UQL 011", "UQL 039"],
-        locked_10k(|c| {
+        preset_10k(|c| {
             c.switches.race_guard = false;
             c.max_horizon = MAX_HORIZON_BEFORE_65TH;
             c.switches.race_max_horizon = pioneer_tree::WIDEST_HORIZON;
         }),
-        locked_10k(|c| {
+        preset_10k(|c| {
             c.switches.race_guard = false;
             c.max_horizon = MAX_HORIZON_BEFORE_65TH;
         }),
@@ -177,8 +167,8 @@ fn the_defenders_holds_prove_locked_wins() {
     // ties the key, its line won in the MO where the defender's king could have held.
     locked_proven_only_with(
         &["UQL 010", "UQL 025", "UQL 030"],
-        locked_10k(|_| {}),
-        locked_10k(|c| c.switches.race_hold = false),
+        preset_10k(|_| {}),
+        preset_10k(|c| c.switches.race_hold = false),
     );
 }
 
@@ -192,12 +182,12 @@ fn the_guarding_steps_prove_locked_wins() {
     // the enemy king, and a move other than the key is valued as high or higher.
     locked_proven_only_with(
         &["UQL 003"],
-        locked_10k(|_| {}),
-        locked_10k(|c| c.switches.race_guard = false),
+        preset_10k(|_| {}),
+        preset_10k(|c| c.switches.race_guard = false),
     );
     proven_only_with(
         &fixture_line("unique-wins-locked-fresh.epd", "UQLF 030"),
-        locked_10k(|_| {}),
-        locked_10k(|c| c.switches.race_guard = false),
+        preset_10k(|_| {}),
+        preset_10k(|c| c.switches.race_guard = false),
     );
 }

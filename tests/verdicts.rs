@@ -11,7 +11,7 @@ use pioneer_compare::verdict::iteration_proves;
 use pioneer_compare::{Entry, Verdict, suite};
 use pioneer_engine::{AlphaBetaEngine, EngineLimits, PioneerEngine, UciEngine, Value};
 use shakmaty::{Chess, Position};
-use verdicts_support::{fixture_line, line_of, proven_only_with, run};
+use verdicts_support::{fixture_line, line_of, preset_10k, proven_only_with, run};
 
 const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; id \"reti\"; c9 \"draw\";";
 const LASKER: &str =
@@ -259,16 +259,6 @@ fn uci_proof_against_pioneer_uci_itself() {
 /// The line of `fixtures/dev-suites/eet.epd` whose id starts with `id`.
 fn eet(id: &str) -> Entry {
     line_of(include_str!("../fixtures/dev-suites/eet.epd"), id)
-}
-
-/// The studies preset as `pioneer solve --nodes 10000` runs it (the budget of
-/// `docs/ablation.md`), one switch set by `flip`.
-fn preset_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::SearchConfig {
-    let mut cfg = pioneer_tree::SearchConfig::studies();
-    flip(&mut cfg);
-    cfg.limits.max_moves = 10_000;
-    cfg.limits.max_time = std::time::Duration::from_secs(600);
-    cfg
 }
 
 /// The line of `fixtures/unique-wins.epd` whose id starts with `id`.

@@ -1,6 +1,6 @@
 //! Helpers shared by `verdicts.rs` and `locked_verdicts.rs`: a position judged by an
-//! engine, a fixture's line by its id, and a position proven with one configuration and
-//! not with another.
+//! engine, a fixture's line by its id, a position proven with one configuration and not
+//! with another, and the studies preset at the sets' budget of 10 000 moves.
 
 use pioneer_compare::{Entry, JudgeRules, Judged, Verdict, run_one, suite};
 use pioneer_engine::{Engine, EngineLimits, PioneerEngine};
@@ -60,4 +60,16 @@ pub fn proven_only_with(
         e.id,
         no.run
     );
+}
+
+/// The studies preset as `pioneer solve --nodes 10000` runs it (the budget of
+/// `docs/ablation.md` and of the locked sets in `docs/studies.md`), one change set by
+/// `flip`.
+#[allow(dead_code)]
+pub fn preset_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::SearchConfig {
+    let mut cfg = pioneer_tree::SearchConfig::studies();
+    flip(&mut cfg);
+    cfg.limits.max_moves = 10_000;
+    cfg.limits.max_time = std::time::Duration::from_secs(600);
+    cfg
 }
