@@ -14,7 +14,7 @@ alone.  With --results FILE, the verdicts are read from an earlier run's printed
 instead of running the engine again.
 
 Used for fixtures/dev-suites/*.epd, whose sources give the best move but not the result
-(docs/studies.md, "Expected results").  Needs python-chess and Stockfish.
+(fixtures/README.md, "Expected results: the opcode `c9`").  Needs python-chess and Stockfish.
 """
 import argparse
 import shutil

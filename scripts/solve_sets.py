@@ -36,7 +36,7 @@ in a last column: the breakdown docs/studies.md gives by class.
 `--gap OTHER_DIR GAP.epd` writes into GAP.epd the fixture lines (as they stand, opcodes
 and all) of the positions that OTHER's run proves and OUT's does not, set by set: the
 positions one engine proves and the other does not, to be solved again on their own
-(`pioneer solve GAP.epd …`, as docs/studies.md's sixty-fourth session did at 10 s).
+(`pioneer solve GAP.epd …`, as docs/studies-log.md's sixty-fourth session did at 10 s).
 
 `--time-ms` gives every engine that time a position with the moves (nodes) limit out of
 the way; `--nodes` that many moves considered (alpha-beta: nodes) with the time out of the

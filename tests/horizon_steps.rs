@@ -1,5 +1,5 @@
 //! `scripts/horizon_steps.py`: the positions of a Pioneer `solve` run sorted by what its
-//! finished horizons showed (docs/studies.md, "Issue 15, fifty-eighth session"). Needs
+//! finished horizons showed (docs/studies-log.md, "Issue 15, fifty-eighth session"). Needs
 //! python3 with python-chess; skips (with a message) without it.
 
 #[path = "../crates/cli/tests/common/mod.rs"]

@@ -70,7 +70,7 @@ fn the_race_played_out_proves_locked_wins_the_zones_only_tie() {
 
 #[test]
 fn the_race_clock_and_routes_opened_by_captures_change_locked_proofs() {
-    // Measured and left off (docs/studies.md, forty-ninth session; docs/search.md item
+    // Measured and left off (docs/studies-log.md, forty-ninth session; docs/search.md item
     // 64), pinned here as switches that change a search. At 10 000 moves: the race's
     // clock (the zones below the capture that ends a race played out timed from that
     // capture) proves UQL 028, which the preset only found before item 71 (with it the
@@ -95,13 +95,13 @@ fn the_race_clock_and_routes_opened_by_captures_change_locked_proofs() {
 
 #[test]
 fn the_side_behind_trying_every_move_proves_locked_wins() {
-    // Measured and left off (docs/studies.md, forty-ninth session; docs/search.md item
+    // Measured and left off (docs/studies-log.md, forty-ninth session; docs/search.md item
     // 65), pinned here as a switch that changes a search. At 10 000 moves: below a root
     // of the race's class, a side that has lost material since the root tries every
     // legal move, and UQL 008 and 028 are proven, which the preset only finds or answers
     // wrongly. (UQL 034 too, until the fifty-seventh session: the judge now stops the
     // preset after its horizons 4 to 7 prove 1.Kb3, before a wider one answers 1.Kb2,
-    // and the preset proves it as well; docs/studies.md.)
+    // and the preset proves it as well; docs/studies-log.md.)
     locked_proven_only_with(
         &["UQL 008", "UQL 028"],
         locked_10k_before_61st(|c| c.switches.race_behind_legal = true),
@@ -111,7 +111,7 @@ fn the_side_behind_trying_every_move_proves_locked_wins() {
 
 #[test]
 fn the_race_pawn_tables_prove_locked_wins() {
-    // Item 70 (docs/studies.md, sixtieth session): below a root of the race's class, a
+    // Item 70 (docs/studies-log.md, sixtieth session): below a root of the race's class, a
     // line that comes down to king and pawn against king and pawn ends with the table's
     // exact value. At 10 000 moves UQL 021, 027 and 040 are proven with them; without,
     // the key ties or its line ends at the material the race's capture left.
@@ -124,7 +124,7 @@ fn the_race_pawn_tables_prove_locked_wins() {
 
 #[test]
 fn a_king_off_its_bundle_forming_its_zones_again_proves_a_locked_win() {
-    // Item 71 (docs/studies.md, sixty-first session): below a root of the race's class a
+    // Item 71 (docs/studies-log.md, sixty-first session): below a root of the race's class a
     // king that the race or the whole root moved off every trajectory of its zone gets a
     // new zone against the same target from where it stands. At 10 000 moves UQL 028
     // (1.Kc5!) is proven with it; without, 1.Kc5 ties the other king moves at +1.
@@ -137,7 +137,7 @@ fn a_king_off_its_bundle_forming_its_zones_again_proves_a_locked_win() {
 
 #[test]
 fn the_race_s_horizon_proves_locked_wins() {
-    // Item 72 (docs/studies.md, sixty-first session): below a root of the race's class
+    // Item 72 (docs/studies-log.md, sixty-first session): below a root of the race's class
     // the deepening goes on past horizon 12. At 10 000 moves UQL 011 (1.Kh5!) and UQL 039
     // (1.Kg4!) are proven with it; up to horizon 12 the first answers 1.Kg3 and the
     // second ties 1.Kg4 with 1.Kh4. (Without the sixty-fourth session's guarding steps,
@@ -160,7 +160,7 @@ fn the_race_s_horizon_proves_locked_wins() {
 
 #[test]
 fn the_defenders_holds_prove_locked_wins() {
-    // Item 73 (docs/studies.md, sixty-third session): below a root of the race's class,
+    // Item 73 (docs/studies-log.md, sixty-third session): below a root of the race's class,
     // where neither king forces the first capture, the side that did not move at the root
     // also tries the king moves that keep it so. At 10 000 moves UQL 010 (1.Ke3!), UQL 025
     // (1…Kg4!) and UQL 030 (1…Ke4!) are proven with them; without, a slower first move
@@ -174,7 +174,7 @@ fn the_defenders_holds_prove_locked_wins() {
 
 #[test]
 fn the_guarding_steps_prove_locked_wins() {
-    // Item 74 (docs/studies.md, sixty-fourth session): below a root of the race's class,
+    // Item 74 (docs/studies-log.md, sixty-fourth session): below a root of the race's class,
     // the side that forces the first capture also tries the king steps that guard a pawn
     // of its own the enemy king attacks, the capture still forced a move later. At 10 000
     // moves UQL 003 (1.Kd3!) and UQLF 030 (1.Kh5!) are proven with them; without, the

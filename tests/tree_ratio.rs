@@ -1,5 +1,5 @@
 //! `scripts/tree_ratio.py`: Pioneer's trees against alpha-beta's nodes to proof, and the
-//! positions where a tenth is within reach at all (docs/studies.md, "Issue 15,
+//! positions where a tenth is within reach at all (docs/studies-log.md, "Issue 15,
 //! fifty-ninth session"). Needs python3 with python-chess; skips (with a message) without
 //! it.
 

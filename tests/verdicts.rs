@@ -172,7 +172,7 @@ fn reti_is_proven_by_pioneer_from_its_tree() {
     // Goal 2 of issue 15: a final tree of at most 100 nodes (Pioneer 1977: 54). With the
     // mate defence against mates on the board only (docs/search.md item 68) the
     // refutations of 1.Kh7 and 1.Kg8 take the tables' mates, and the tree is 99 nodes
-    // when measured (209 before, docs/studies.md, fifty-sixth session).
+    // when measured (209 before, docs/studies-log.md, fifty-sixth session).
     let tree = j.run.tree_size.unwrap();
     assert!(tree <= 100, "Réti's tree has {tree} nodes");
 }
@@ -182,7 +182,7 @@ fn the_zones_own_root_keeps_retis_tree_within_100_nodes_but_proves_nothing() {
     // Goal 2 of issue 15 asks a final tree of at most 100 nodes (Pioneer 1977: 54). The
     // MO's own root (the whole root off) keeps it so (53 nodes when measured), but leaves
     // a legal move unexamined, which the proof criterion does not count; the whole
-    // root's tree is larger (99 nodes, docs/studies.md, fifty-sixth session).
+    // root's tree is larger (99 nodes, docs/studies-log.md, fifty-sixth session).
     let e = entry(RETI);
     let mut cfg = pioneer_tree::SearchConfig::studies();
     cfg.switches.whole_root = false;
@@ -281,7 +281,7 @@ fn remembered_moves_prove_two_unique_wins() {
     }
 }
 
-/// The studies preset at 10 000 moves (the budget of docs/studies.md's ablations), one
+/// The studies preset at 10 000 moves (the budget of docs/studies-log.md's ablations), one
 /// switch set by `flip`; the horizon widened two half-moves at a time, as the preset did
 /// until the thirty-fourth session, when these were derived.
 fn studies_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::SearchConfig {
@@ -323,7 +323,7 @@ fn pet(id: &str) -> Entry {
 
 #[test]
 fn spare_passes_prove_two_pet_positions() {
-    // At 10 000 moves (docs/studies.md, thirtieth session), with spare passes
+    // At 10 000 moves (docs/studies-log.md, thirtieth session), with spare passes
     // (docs/search.md item 44: no pass for a side whose every legal move belongs to the
     // zones) the studies preset proves PET029 (1.Ra8, a draw) and PET046 (1.Qe5+, a win),
     // which it only finds without.
@@ -365,7 +365,7 @@ fn a_wider_finished_tie_voids_a_narrower_separation() {
     // no longer counts it (docs/results.md, fifty-third session). (Every mate defended
     // alike, as when this was derived: with the fifty-sixth session's mate defence
     // against mates on the board only, UQQ 003's wider horizons separate 1…c2 too and it
-    // is proven, docs/studies.md.)
+    // is proven, docs/studies-log.md.)
     let mut cfg = pioneer_tree::SearchConfig::studies();
     cfg.switches.mo.mate_defence_board_only = false;
     cfg.limits.max_moves = 10_000;

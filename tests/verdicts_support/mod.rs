@@ -63,7 +63,7 @@ pub fn proven_only_with(
 }
 
 /// The studies preset as `pioneer solve --nodes 10000` runs it (the budget of
-/// `docs/ablation.md` and of the locked sets in `docs/studies.md`), one change set by
+/// `docs/ablation.md` and of the locked sets in `docs/studies-log.md`), one change set by
 /// `flip`.
 #[allow(dead_code)]
 pub fn preset_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::SearchConfig {

@@ -568,7 +568,7 @@ fn pioneer_continues_on_rails_after_its_move_and_the_reply() {
     let rails = |l: &String| l.starts_with("info string rails kept");
     let mut e = Engine::start();
     let seen = e.handshake();
-    // Off in the play preset, the UCI default (docs/studies.md, forty-ninth session).
+    // Off in the play preset, the UCI default (docs/studies-log.md, forty-ninth session).
     assert!(Engine::advertises(
         &seen,
         "option name Rails type check default false"

@@ -261,7 +261,7 @@ impl QueenTable {
 /// building one at its first probe. A UCI engine is made before it answers `readyok`:
 /// the protocol's place for such work. Building them in the background instead slowed the
 /// first search of a game enough to lose Réti's study at 0.5 s a move
-/// (`docs/studies.md`, sixteenth session).
+/// (`docs/studies-log.md`, sixteenth session).
 pub fn prepare() {
     std::thread::scope(|s| {
         for defender in Defender::ALL {

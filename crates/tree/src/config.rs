@@ -210,7 +210,7 @@ pub struct Switches {
     /// that horizon replaced it — the finished search answers. A capped answer that
     /// separates its move still answers over a finished tie
     /// ([`Switches::separated_answers`]). Default off; on in the studies preset
-    /// (`docs/studies.md`, twentieth session).
+    /// (`docs/studies-log.md`, twentieth session).
     #[serde(default)]
     pub finished_first: bool,
     /// A tied finish deepens (ours, `docs/search.md` item 34): with horizon deepening, a
@@ -219,7 +219,7 @@ pub struct Switches {
     /// deepens cap by cap again, so that a capped but separated answer can replace the
     /// tie under [`Switches::separated_answers`]. Off: once a search has finished, every
     /// wider horizon searches at once to the depth limit. Default off; off in both
-    /// presets (measured with and without `MoSettings::zone_time`, `docs/studies.md`,
+    /// presets (measured with and without `MoSettings::zone_time`, `docs/studies-log.md`,
     /// tenth session), and included in [`Switches::finish_deepens`], on for studies.
     #[serde(default)]
     pub tied_finish_deepens: bool,
@@ -230,7 +230,7 @@ pub struct Switches {
     /// ([`Switches::remembered_moves`]) that order its last step. Which answer is kept
     /// does not change: a capped answer still replaces a finished one only as
     /// [`Switches::separated_answers`] says. Default off; on in the studies preset
-    /// (`docs/studies.md`, eleventh session).
+    /// (`docs/studies-log.md`, eleventh session).
     #[serde(default)]
     pub finish_deepens: bool,
     /// The proof at the root (ours, `docs/search.md` item 24): the root tries every move
@@ -270,7 +270,7 @@ pub struct Switches {
     /// ends with the exact value of [`pioneer_rules::piece_pawn`]'s KQKP table too. Default off; on in
     /// the studies preset since the seventeenth session (with the zone clock from the
     /// root Réti's tree falls from 205 to 56 nodes; on the inclusion clock it grew from 97
-    /// to 109, `docs/studies.md`).
+    /// to 109, `docs/studies-log.md`).
     #[serde(default)]
     pub queen_pawn_table: bool,
     /// The pawn tables (ours, `docs/search.md` item 53, thirty-sixth session): with
@@ -279,7 +279,7 @@ pub struct Switches {
     /// ([`pioneer_rules::piece_pawn`]'s lesser pieces), ends with the table's exact value where the
     /// table has one (each is silent where an exit no table holds could change it); a
     /// root of those classes is searched, not looked up. Off in both presets: measured
-    /// on the three sets and the unique wins (`docs/studies.md`, thirty-sixth session) it
+    /// on the three sets and the unique wins (`docs/studies-log.md`, thirty-sixth session) it
     /// proves no more (20 = 20 at 2 s, 45 = 45), though it proves positions of Lasker
     /// and Reichhelm's study played out that come down to a pawn against a pawn.
     #[serde(default)]
@@ -371,7 +371,7 @@ pub struct SearchConfig {
     /// H_L + 2, … with [`SearchConfig::horizon_step`] 1) up to this
     /// horizon while the limits allow; the widest search that finished answers. At or
     /// below `horizon`: off (fig21 0; studies from H_L 4, measured in
-    /// `docs/studies.md`, "Issue 15: lines that ended too early", up to 12 until the
+    /// `docs/studies-log.md`, "Issue 15: lines that ended too early", up to 12 until the
     /// sixty-fifth session and up to [`WIDEST_HORIZON`] since; play 12).
     #[serde(default)]
     pub max_horizon: u8,

@@ -151,7 +151,7 @@ pub struct MoSettings {
     /// it has the MO's moves only (none left: the line ends, as without a pass). With
     /// the switch a pass needs such a *spare move*. In the studies preset with
     /// [`MoSettings::threat_probes`] since the thirty-first session (alone it loses Réti's
-    /// study when played out: `docs/studies.md`, thirtieth session); off in `fig21`.
+    /// study when played out: `docs/studies-log.md`, thirtieth session); off in `fig21`.
     #[serde(default)]
     pub spare_passes: bool,
     /// Pass probes (ours, `docs/search.md` item 44): with [`MoSettings::spare_passes`], a
@@ -453,7 +453,7 @@ impl MoSettings {
     /// not name is off, as in [`MoSettings::OFF`]: the switches measured and left off
     /// (the race over in check or with captures, the race in check on the root clock,
     /// underpromotions, the stalemate resource, …) have their figures in
-    /// `docs/studies.md`.
+    /// `docs/studies-log.md`.
     pub const STUDIES: MoSettings = MoSettings {
         promotion_zones: true,
         king_roots: true,
@@ -463,29 +463,29 @@ impl MoSettings {
         opened_by_captures: false,
         promotion_follows_file: true,
         clear_routes: true,
-        // Measured on the three sets (docs/studies.md, "Issue 15, seventh session" and
+        // Measured on the three sets (docs/studies-log.md, "Issue 15, seventh session" and
         // "eleventh session"): with the perpetual and every finish deepening, 16 proofs
         // against 15 at 10 000 moves (16 against 14 at 2 s, 16 against 15 at 10 s) and
         // twice as many finished searches.
         zone_time: true,
-        // Measured with the zone time (docs/studies.md, tenth session): it adds EET 049.
+        // Measured with the zone time (docs/studies-log.md, tenth session): it adds EET 049.
         perpetual: true,
         // Measured on the three sets with the race left open and the queen-against-pawn
-        // table (docs/studies.md, seventeenth session): at 10 000 moves 19 proofs against
+        // table (docs/studies-log.md, seventeenth session): at 10 000 moves 19 proofs against
         // 16 and the key chosen in 40 positions against 36, 64 searches finished against
         // 30, in less time; Réti's tree 56 nodes (97 on the inclusion clock).
         time_from_root: true,
-        // With the zone clock from the root (docs/studies.md, fourteenth session): every
+        // With the zone clock from the root (docs/studies-log.md, fourteenth session): every
         // attack's time is over at the horizon, and without it a promotion that the other
         // side answers by promoting ended the line at its material (Réti lost).
         race_goes_on: true,
-        // Measured on the three sets (docs/studies.md, twelfth session): without the
+        // Measured on the three sets (docs/studies-log.md, twelfth session): without the
         // proof at the cap the same 16 proofs, Réti's proofs a quarter of the positions
         // (played at 0.5 s a move again); by proof numbers Réti's tree grows to 144.
         perpetual_at_cap: false,
         square_rule: true,
         all_stopped: true,
-        // Measured over the six sets, the same binary side by side (docs/studies.md,
+        // Measured over the six sets, the same binary side by side (docs/studies-log.md,
         // forty-fourth session): at 10 000 moves UQH 012 and 039 in, none out; at 2 s
         // PET003 and UQW 020 in, EET 056 out (a horizon-5 search now finished in time
         // answers 1.Rg2, a queen against a rook and pawns, +3 in material); at 5 s on the
@@ -498,7 +498,7 @@ impl MoSettings {
         promotion_watch: true,
         pass_only_defending: true,
         race_over: true,
-        // Measured on the three sets (docs/studies.md, twenty-first session): with the
+        // Measured on the three sets (docs/studies-log.md, twenty-first session): with the
         // race over waiting for captures and going on in check, and underpromotions at the
         // root, 20 proofs against 19 at 10 000 moves (PET026's 1…g1=B), the key chosen in
         // 40 positions against 39, the breakthrough's tree 544 nodes against 872, Réti's
@@ -506,28 +506,28 @@ impl MoSettings {
         race_over_captures: true,
         race_over_checks: true,
         root_underpromotions: true,
-        // Measured on six sets (docs/studies.md, fortieth session): at 10 000 moves one
+        // Measured on six sets (docs/studies-log.md, fortieth session): at 10 000 moves one
         // tree of 212 changes (UQW 023, 490 nodes against 596), no answer; at 2 s the
         // held-out UQH 023 (1…c1=Q, where the rook's promotion had kept the queen's out)
         // proven, the rest within the timing's noise.
         ban_spares_promotions: true,
-        // Measured on the three sets (docs/studies.md, twenty-first session): 22 proofs
+        // Measured on the three sets (docs/studies-log.md, twenty-first session): 22 proofs
         // against 20 at 10 000 moves, 21 against 19 at 2 s (EET 049 and 060, a win).
         race_chain: true,
         // Measured with transpositions kept to their depth over the three sets, the unique
-        // wins and the held-out unique wins (docs/studies.md, thirty-ninth session): at 2 s
+        // wins and the held-out unique wins (docs/studies-log.md, thirty-ninth session): at 2 s
         // 21 proofs against 20 on the three sets (PET003), 49 against 46 on the unique
         // wins, 32 against 29 on the held-out set; at 10 s EET 10 and PET 5 (PET003 in,
         // PET027 out), even with alpha-beta's 5 on PET.
         race_over_check_gain: true,
         // Measured over the three sets, the unique wins, the quiet and the held-out ones
-        // (docs/studies.md, forty-second session): at 10 000 moves and at 2 s, the same
+        // (docs/studies-log.md, forty-second session): at 10 000 moves and at 2 s, the same
         // proofs on the three sets (22; 21), and UQW 005 and UQH 022 in, none out; at 10 s
         // EET 9 against 10 (EET 080, a deeper capped answer) and PET 5 = 5. The gains
         // search five to sixteen times the positions; three checks prove fewer.
         race_gain_checks: 2,
         race_check_replies: true,
-        // Measured on the three sets (docs/studies.md, thirty-first session): spare
+        // Measured on the three sets (docs/studies-log.md, thirty-first session): spare
         // passes with threat probes prove 22 against 20 at 10 000 moves, 21 against 20 at
         // 2 s, 18 against 19 at 5 s and 17 against 18 at 10 s, and more of the won
         // positions at each budget but 10 s (8, 9, 8 and 7 against 7); more searches
@@ -537,27 +537,27 @@ impl MoSettings {
         // drawing 3.Ke5 back.
         spare_passes: true,
         threat_probes: true,
-        // Measured on the three sets (docs/studies.md, thirty-second session): the king's
+        // Measured on the three sets (docs/studies-log.md, thirty-second session): the king's
         // mate defence proves 22 against 22 at 10 000 moves, 22 against 21 at 2 s, 21
         // against 19 at 5 s and 20 against 18 at 10 s (EET 049 at every timed budget;
         // at 10 s EET 061, a win whose finished horizon-6 search had taken a mate threat
         // for a mate, and EET 056; EET 055 lost), and the won positions 8, 9, 9 and 9
         // against 8, 9, 9 and 7. Every legal move (item 29) proves 20 at 2 s.
         mate_defence: MateDefence::King,
-        // Measured on all ten sets (docs/studies.md, fifty-sixth session): against mates
+        // Measured on all ten sets (docs/studies-log.md, fifty-sixth session): against mates
         // on the board only, 118 against 115 proofs on the six development sets at 2 s
         // and 105 against 103 on the four judging sets (111 against 109 and 102 against
         // 99 at 10 000 moves), at 10 s the same proofs on EET and PET; Réti's tree 99
         // nodes against 209; the play-out 6 of 7 as before.
         mate_defence_board_only: true,
         checks: true,
-        // Measured on the three sets (docs/studies.md, twenty-fourth and twenty-ninth
+        // Measured on the three sets (docs/studies-log.md, twenty-fourth and twenty-ninth
         // sessions): with today's binary the same proofs in number at 2 s (20) and at
         // 10 s (18), PET 4 against 3 at both (PET043's 1…Rxa3, which the depth cap's
         // count of a queen taken at once un-proved: alpha-beta's count) and EET 049
         // lost; 20 against 22 at 10 000 moves.
         capped_leaf: CappedLeaf::Promotion,
-        // Measured on the three sets and the unique wins (docs/studies.md, thirty-sixth
+        // Measured on the three sets and the unique wins (docs/studies-log.md, thirty-sixth
         // session): 22 = 22 proofs at 10 000 moves and 20 = 20 at 2 s on the three sets
         // (the key chosen in 40 against 39 at 2 s, PET009), on the unique wins 46
         // against 44 at 2 s (UQW 033 and 048) and the quiet ones' key 17 against 16;
@@ -565,7 +565,7 @@ impl MoSettings {
         // against 22 at 10 000 moves, every legal move 17.
         empty_turn: EmptyTurn::PromotionPass,
         // Measured over the twelve sets and a fourth locked set made to judge it
-        // (docs/studies.md, sixty-first session): below a race's root only, no tree of
+        // (docs/studies-log.md, sixty-first session): below a race's root only, no tree of
         // the other sets changes and the locked sets prove 91 against 84 at 2 s; in every
         // search the development sets prove 105 against 111 at 10 000 moves.
         reform_off_bundle: ReformScope::Race,

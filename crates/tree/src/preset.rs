@@ -90,29 +90,29 @@ impl SearchConfig {
     /// trajectories of each side pass. A game asks for a move where nothing is proven,
     /// and in a won pawn ending most lines keep the material; the proof criterion
     /// (`solve`, `compare`) counts material only, and the studies preset, without the
-    /// term, proves more (`docs/studies.md`, twenty-fifth session). Without the kings'
+    /// term, proves more (`docs/studies-log.md`, twenty-fifth session). Without the kings'
     /// race played out, moving on rails or the whole root, and with the widest horizon
     /// 12 ([`PLAY_MAX_HORIZON`]), each measured by the play-out below.
     pub fn play() -> SearchConfig {
         let mut cfg = SearchConfig::studies();
-        // Measured by the play-out (docs/studies.md, thirty-sixth session): Lasker and
+        // Measured by the play-out (docs/studies-log.md, thirty-sixth session): Lasker and
         // Reichhelm won in 9 games of 15 with the positional values, 3 of 11 without; the
         // other studies as before.
         cfg.switches.positional_values = true;
         // Played out at 0.5 s a move the race's march does not finish: Lasker-Reichhelm
-        // won 5 of 10 with it, 6 of 6 without (docs/studies.md, forty-eighth session).
+        // won 5 of 10 with it, 6 of 6 without (docs/studies-log.md, forty-eighth session).
         cfg.switches.kings_race_played = false;
-        // Measured by the play-out (docs/studies.md, forty-ninth session): Lasker-Reichhelm
+        // Measured by the play-out (docs/studies-log.md, forty-ninth session): Lasker-Reichhelm
         // won in 28 games of 30 searched afresh at every move, 25 of 34 on rails, the
         // other studies as before.
         cfg.switches.rails = false;
         // The whole root serves the proof criterion, not play: the play-out was measured
-        // with the root of the MO (docs/studies.md, fifty-fifth session).
+        // with the root of the MO (docs/studies-log.md, fifty-fifth session).
         cfg.switches.whole_root = false;
         // Every play-out was measured with the studies' widest horizon before the
         // sixty-fifth session, 12; with 30 the set played out gave 6 of 7 and 5 of 7
         // (Lasker-Reichhelm lost once), within the runs' spread, so play keeps 12
-        // (docs/studies.md, sixty-fifth session).
+        // (docs/studies-log.md, sixty-fifth session).
         cfg.max_horizon = PLAY_MAX_HORIZON;
         cfg
     }
@@ -141,23 +141,23 @@ impl SearchConfig {
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 with separated answers: measured on the studies
-        // and both development suites (docs/studies.md, "Issue 15: lines that ended too
+        // and both development suites (docs/studies-log.md, "Issue 15: lines that ended too
         // early", 2026-11-22), it proves the most (H_L 8 alone, or 2 → 12, prove fewer).
         // Up to 12 until the sixty-fifth session; up to the widest horizon since
-        // (docs/studies.md, sixty-fifth session): a search that finishes horizon 12
+        // (docs/studies-log.md, sixty-fifth session): a search that finishes horizon 12
         // inside its budget goes on wider instead of stopping, one proof more over the
         // seventeen sets at 2 s (UQF4 009) and none lost, the same proofs at 10 000
         // moves. It takes over the race's horizon (item 72), which went past 12 below a
         // race's root only.
         cfg.horizon = 4;
         cfg.max_horizon = WIDEST_HORIZON;
-        // Measured on the three sets (docs/studies.md, thirty-fourth session): widened
+        // Measured on the three sets (docs/studies-log.md, thirty-fourth session): widened
         // one half-move at a time, 22 proofs against 21 at 2 s (EET 060 and PET017 in,
         // EET 001 out), the same 22 at 10 000 moves, 83 and 69 searches finished against
         // 78 and 62.
         cfg = cfg.with_horizon_step(1);
         cfg.switches.separated_answers = true;
-        // Measured on the three sets (docs/studies.md, twentieth session): 76 searches of
+        // Measured on the three sets (docs/studies-log.md, twentieth session): 76 searches of
         // 156 answer from a finished tree instead of 64 at 10 000 moves, 75 of 137
         // instead of 63 at 2 s, with the same proofs.
         cfg.switches.finished_first = true;
@@ -166,12 +166,12 @@ impl SearchConfig {
         cfg.switches.deblockade = true;
         cfg.switches.transpositions = true;
         // Measured with the race judged along the answers to checks and counting a
-        // check's gain (docs/studies.md, thirty-ninth session): UQW 027's 1…Kg2 is no
+        // check's gain (docs/studies-log.md, thirty-ninth session): UQW 027's 1…Kg2 is no
         // longer valued by a deeper line's 0; with those two switches 21 proofs against 20
         // at 2 s on the three sets, 49 against 46 on the unique wins, 32 against 29 on the
         // held-out set.
         cfg.switches.transposition_depth = true;
-        // Measured on six sets (docs/studies.md, fortieth session): the seed's reading of
+        // Measured on six sets (docs/studies-log.md, fortieth session): the seed's reading of
         // the ban changes 78 trees of 212 at 10 000 moves but no answer; at 2 s 19 proofs
         // against 20 on the three sets (EET 040 in, 061 and 076 out), 50 against 49 on the
         // unique wins (UQW 001), fewer searches finished (85 against 87): the
@@ -185,54 +185,54 @@ impl SearchConfig {
         cfg.switches.widened_root = true;
         // The proof criterion counts a key only where every legal alternative is shown
         // worse (docs/results.md), so the studies' root examines every legal move
-        // (docs/studies.md, fifty-fifth session).
+        // (docs/studies-log.md, fifty-fifth session).
         cfg.switches.whole_root = true;
         cfg.switches.mate_tables = true;
-        // Measured on the three sets with the zone clock from the root (docs/studies.md,
+        // Measured on the three sets with the zone clock from the root (docs/studies-log.md,
         // seventeenth session): the same 19 proofs, and the queen play that a pawn race
         // leaves against a pawn on the seventh rank ends exactly — Réti's tree 205 -> 56.
         cfg.switches.queen_pawn_table = true;
-        // Measured on the studies and both development suites (docs/studies.md, "Issue
+        // Measured on the studies and both development suites (docs/studies-log.md, "Issue
         // 15, fifth session"): at 10 000 moves, with the KPK table, it proves 15 against
         // 14 and chooses the key in 41 positions against 28; Réti's tree falls from 217
         // to 63 nodes.
         cfg.switches.remembered_moves = true;
-        // Measured on the three sets with the zone time and the perpetual (docs/studies.md,
+        // Measured on the three sets with the zone time and the perpetual (docs/studies-log.md,
         // eleventh session): the same answers in all 156 positions at 10 000 moves, with
         // smaller trees in two (Réti 137 -> 97 nodes); a tied finish alone
         // (`tied_finish_deepens`, which this includes) wins Saavedra back.
         cfg.switches.finish_deepens = true;
-        // Measured on the three sets (docs/studies.md, thirty-third session): the same
+        // Measured on the three sets (docs/studies-log.md, thirty-third session): the same
         // proofs at 10 000 moves and at 2 s (it only orders), the key chosen in two more
         // (Lasker-Reichhelm and PET004, 1.Kb1), and Lasker-Reichhelm won when played out.
         cfg.switches.kings_game = true;
-        // Measured (docs/studies.md, forty-eighth session): only Lasker-Reichhelm of the
+        // Measured (docs/studies-log.md, forty-eighth session): only Lasker-Reichhelm of the
         // seven sets changes, proven at 2 s; the locked set 23 against 15 at 2 s and 5 s.
         cfg.switches.kings_race_played = true;
-        // Measured (docs/studies.md, sixtieth session): below a race's root only, so the
+        // Measured (docs/studies-log.md, sixtieth session): below a race's root only, so the
         // development sets the same; the locked sets 45 against 41 at 2 s.
         cfg.switches.race_pawn_tables = true;
         // The race's horizon (item 72) is not set: the preset's own widest horizon is
         // as wide since the sixty-fifth session (above).
-        // Measured (docs/studies.md, sixty-third session): below a race's root only, so
+        // Measured (docs/studies-log.md, sixty-third session): below a race's root only, so
         // the other sets the same; the five locked sets prove 145 against 138 at 2 s and
         // 130 against 120 at 10 000 moves, none lost.
         cfg.switches.race_hold = true;
-        // Measured (docs/studies.md, sixty-fourth session): below a race's root only, so
+        // Measured (docs/studies-log.md, sixty-fourth session): below a race's root only, so
         // the other sets the same; the six locked sets prove 163 against 161 at 10 000
         // moves and 181 against 179 at 2 s.
         cfg.switches.race_guard = true;
-        // Measured on the six sets (docs/studies.md, forty-fifth session): the same proofs
+        // Measured on the six sets (docs/studies-log.md, forty-fifth session): the same proofs
         // at 10 000 moves (118), at 2 s (123 of 270) and at 5 s on the unique wins (53,
         // 15, 35), 24 trees of 270 changed at 10 000 moves; played out, Lasker-Reichhelm
         // won in 7 games of 7 with it against 5 of 8 without (the defender's repetition
         // is seen, so the side ahead no longer shuffles into it).
         cfg.switches.repetition_claims = true;
         // A rule of chess, as alpha-beta's baseline keeps it: measured on the ten sets
-        // (docs/studies.md, fifty-ninth session), 33 trees of 430 changed at 10 000
+        // (docs/studies-log.md, fifty-ninth session), 33 trees of 430 changed at 10 000
         // moves and no verdict.
         cfg.switches.insufficient_material = true;
-        // Measured on the studies and the development suites (docs/studies.md,
+        // Measured on the studies and the development suites (docs/studies-log.md,
         // "Admissible bundles and the real board", 2026-11-22): admissible bundles prove
         // fewer within the time limits (every bundle is larger), the three readings of the
         // real board prove as many, so the sources' rule holds for them.

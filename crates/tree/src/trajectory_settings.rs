@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// The trajectories of the zones as the sources build them (spec §3.2, §11; Appendix 1
 /// §2.2, §2.7): each a switch with its own test (`tests/trajectories.rs`) and measurement
-/// (`docs/studies.md`, "Admissible bundles and the real board").
+/// (`docs/studies-log.md`, "Admissible bundles and the real board").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TrajectorySettings {
     /// Zone bundles hold every trajectory up to their length limit (`A_max` of a root

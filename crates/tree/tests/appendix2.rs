@@ -27,7 +27,7 @@ fn positional_values_change_the_tree_among_equal_material() {
     // Réti: with (m_t, P) the lines equal in material are ordered by the squares each side
     // can pass at their end, so other sons become the best at some nodes and the tree
     // changes (301 → 311 nodes when first measured, 352 → 379 with declining and
-    // repetitions, `docs/studies.md`); the value stays a draw and the key 1.Kg7.
+    // repetitions, `docs/studies-log.md`); the value stays a draw and the key 1.Kg7.
     let off = run(RETI, false, false);
     let on = run(RETI, true, false);
     assert_ne!(off.tree_size, on.tree_size);

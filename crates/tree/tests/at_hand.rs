@@ -48,7 +48,7 @@ fn not_after_a_pass() {
 
 #[test]
 fn off_in_every_preset() {
-    // Measured and left off (docs/studies.md, "Issue 15, fifty-fourth session").
+    // Measured and left off (docs/studies-log.md, "Issue 15, fifty-fourth session").
     for cfg in [
         SearchConfig::fig21(),
         SearchConfig::studies(),

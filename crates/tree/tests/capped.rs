@@ -71,7 +71,7 @@ fn the_fig21_preset_values_capped_lines_by_their_material() {
 }
 
 /// The studies preset values a capped promotion after its new piece is taken
-/// (`docs/studies.md`, twenty-ninth session), and that changes a suite position's answer:
+/// (`docs/studies-log.md`, twenty-ninth session), and that changes a suite position's answer:
 /// PET043 (`r5k1/5pp1/1P5p/3R4/2r5/P3P3/2p2PPP/2R3K1 b`, key 1…Rxa3) searched to the
 /// depth-4 cap alone. By the material the line 1…Rxa3 2.b7 Rb4 3.b8=Q ends at the cap
 /// with White a queen up though the rook takes it at once, and 1…Re4 (+1) is answered;

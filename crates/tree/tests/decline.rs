@@ -12,7 +12,7 @@ use pioneer_tree::{Search, SearchConfig, SearchResult};
 use pioneer_zones::{Mo, ZoneType};
 
 /// Queen against king and pawn, from the breakthrough as played against Stockfish
-/// (`docs/studies.md`): White's queen attacks c5, which the king defends.
+/// (`docs/studies-log.md`): White's queen attacks c5, which the king defends.
 const QUEEN: &str = "8/8/2k5/2p5/8/3K4/8/2Q5 w - - 0 1";
 /// The three-pawn breakthrough.
 const BREAKTHROUGH: &str = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
@@ -153,7 +153,7 @@ fn the_proof_at_the_root_tries_every_move() {
 #[test]
 fn the_widened_root_keeps_the_queen() {
     // The breakthrough as played against Stockfish, before 11.Qxb5+?? Kxb5
-    // (`docs/studies.md`): the MO offers the root only the capture with check, which the
+    // (`docs/studies-log.md`): the MO offers the root only the capture with check, which the
     // king retakes. Without the widened root that is the answer (-8); with it, every
     // other legal move is tried once the capture loses, and the queen is kept. (The
     // preset's horizon deepening: at H_L 8 alone the MO offers more. Without the table

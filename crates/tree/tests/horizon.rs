@@ -320,7 +320,7 @@ fn an_open_race_plays_the_other_sides_promotion() {
 }
 
 /// The race over in check (`MoSettings::race_over_checks`) under the zone clock from the
-/// root (`docs/studies.md`, fourteenth session): with the inclusion clock, Réti's 7.c8=Q+
+/// root (`docs/studies-log.md`, fourteenth session): with the inclusion clock, Réti's 7.c8=Q+
 /// opened queen play that never ended and 1.Kh7? answered; from the root no attack runs
 /// past the horizon, that play ends, and with the race left open 1.Kg7 is drawn.
 #[test]
@@ -446,7 +446,7 @@ fn separated_answers_let_a_wider_capped_horizon_answer_over_a_tie() {
 /// EET 061 (`8/pp3K2/2P4k/5p2/8/6P1/R7/6r1 w`, key 1.Kf6): in the studies preset the
 /// search at H_L 4 never finishes — lines run on to every depth cap — so it deepens at
 /// H_L 4 until the limit stops it, and no wider horizon is searched
-/// (`docs/studies.md`, twenty-first session). With `Switches::capped_widens`
+/// (`docs/studies-log.md`, twenty-first session). With `Switches::capped_widens`
 /// (`docs/search.md` item 41) the cap of H_L 4 stops at twice the horizon and the search
 /// goes on at H_L 6 within the same 10 000 moves.
 #[test]

@@ -69,7 +69,7 @@ fn run_played(fen: &str, played: bool, moves: u64) -> SearchResult {
 
 #[test]
 fn the_race_played_out_proves_fine_70() {
-    // On in studies, off in play and fig21 (docs/studies.md, forty-eighth session).
+    // On in studies, off in play and fig21 (docs/studies-log.md, forty-eighth session).
     assert!(SearchConfig::studies().switches.kings_race_played);
     assert!(!SearchConfig::play().switches.kings_race_played);
     assert!(!SearchConfig::fig21().switches.kings_race_played);
@@ -89,7 +89,7 @@ fn the_race_played_out_proves_fine_70() {
 fn the_race_is_played_out_only_below_a_root_of_its_class() {
     // The breakthrough's lines pass through locked pawns, but its root is not of the
     // class: its search is the same with the switch (below such a root, playing the race
-    // out spent the budget and lost the +6: docs/studies.md, forty-eighth session).
+    // out spent the budget and lost the +6: docs/studies-log.md, forty-eighth session).
     let fen = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
     let (a, b) = (
         run_played(fen, false, 10_000),
@@ -103,7 +103,7 @@ fn the_race_is_played_out_only_below_a_root_of_its_class() {
 
 #[test]
 fn the_side_behind_tries_every_move_only_below_a_root_of_its_class() {
-    // Off in every preset (docs/studies.md, forty-ninth session: two proofs more on the
+    // Off in every preset (docs/studies-log.md, forty-ninth session: two proofs more on the
     // locked set, two fewer on a fresh one; docs/search.md item 65); its effect on the
     // locked set is pinned in tests/locked_verdicts.rs. Below a root out of the class nothing
     // changes: the breakthrough's search is the same with it.
@@ -142,7 +142,7 @@ fn run_hold(fen: &str, h: u8, hold: bool) -> SearchResult {
 #[test]
 fn the_defenders_holds_separate_the_key_of_a_locked_race() {
     // On in studies, off in fig21 and inert in play, whose race is not played out
-    // (docs/studies.md, sixty-third session; docs/search.md item 73).
+    // (docs/studies-log.md, sixty-third session; docs/search.md item 73).
     assert!(SearchConfig::studies().switches.race_hold);
     assert!(!SearchConfig::fig21().switches.race_hold);
     assert!(!SearchConfig::play().switches.kings_race_played);
@@ -187,7 +187,7 @@ fn run_guard(fen: &str, h: u8, guard: bool) -> SearchResult {
 #[test]
 fn the_guarding_steps_refute_a_capture_taken_too_soon() {
     // On in studies, off in fig21 and inert in play, whose race is not played out
-    // (docs/studies.md, sixty-fourth session; docs/search.md item 74).
+    // (docs/studies-log.md, sixty-fourth session; docs/search.md item 74).
     assert!(SearchConfig::studies().switches.race_guard);
     assert!(!SearchConfig::fig21().switches.race_guard);
     assert!(!SearchConfig::play().switches.kings_race_played);

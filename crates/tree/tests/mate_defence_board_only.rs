@@ -26,7 +26,7 @@ fn retis_refutations_take_the_tables_mates() {
     // With the studies preset's mate defence (the king's steps), every line of 1.Kh7 Kb6
     // ends in a table's mate, so White's king tries each of its steps at every move of
     // the chase; on the board only, the MO's moves refute 1.Kh7 and 1.Kg8 (measured: 99
-    // nodes against 209, docs/studies.md, fifty-sixth session).
+    // nodes against 209, docs/studies-log.md, fifty-sixth session).
     let mut cfg = SearchConfig::studies();
     cfg.switches.mo.mate_defence = MateDefence::King;
     let every = run(RETI, cfg, false, 200_000);

@@ -18,7 +18,7 @@ fn run(fen: &str, tables: bool) -> SearchResult {
 
 #[test]
 fn the_queen_mates_with_the_tables_and_only_keeps_the_material_without() {
-    // Chernev no. 3 as played against Stockfish (`docs/studies.md`): after 5.e8=Q the
+    // Chernev no. 3 as played against Stockfish (`docs/studies-log.md`): after 5.e8=Q the
     // queen against the bare king. Mate in 4 (the table; Stockfish agrees).
     const QUEEN: &str = "8/5k2/8/8/2K5/8/8/4Q3 w - - 0 1";
     let with = run(QUEEN, true);
@@ -34,7 +34,7 @@ fn the_queen_mates_with_the_tables_and_only_keeps_the_material_without() {
 
 #[test]
 fn a_root_of_the_class_tries_the_king_moves_too() {
-    // Chernev no. 1 as first played with the tables (`docs/studies.md`): mate in 2 by
+    // Chernev no. 1 as first played with the tables (`docs/studies-log.md`): mate in 2 by
     // 10.Kc2, a king move that no zone offers. The MO gives the root only queen moves;
     // a root of the tables' class tries every legal move, and the table's mate in 2 is
     // found (MATE less its three half-moves), where the queen moves alone give mate in 3.
@@ -59,7 +59,7 @@ fn the_bare_king_sees_its_mate_and_the_drawn_capture() {
 
 #[test]
 fn queen_against_rook_is_won_move_by_move() {
-    // Saavedra's study played out against Stockfish (`docs/studies.md`, eighth session):
+    // Saavedra's study played out against Stockfish (`docs/studies-log.md`, eighth session):
     // after 1.c7 Rd3 2.c8=Q the queen against the rook. The search's every move keeps the
     // table's mate one move nearer, against the table's longest defence, to the mate.
     use pioneer_rules::endgame_tables::{Verdict, verdict};

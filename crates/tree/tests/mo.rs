@@ -117,7 +117,7 @@ fn the_breakthrough_is_solved() {
 /// for a side attacking nowhere, the race over after a promotion, the rule of the square
 /// with every pawn stopped and transpositions, 1.Kg7 is chosen with a drawing value and
 /// the king's double threat (Kf6, then Ke5 or Ke6) in the variation, in a final tree of at most
-/// 200 nodes (the target; Pioneer's was 54 moves: docs/studies.md).
+/// 200 nodes (the target; Pioneer's was 54 moves: docs/studies-log.md).
 #[test]
 fn reti_draws_with_kg7_and_the_double_threat() {
     let r = run(RETI, 8, |_| {});

@@ -4,7 +4,7 @@
 //! changing a search on the suite position that asked for them: PET026
 //! (`8/5k2/4p3/4Pp1p/5P1P/3Rn2K/6p1/8 b`, key 1…g1=B; Stockfish scores 1…g1=Q and
 //! 1…g1=R 0, the rook's checks and 2.Rxe3). The perpetual is on in the studies preset
-//! since the eleventh session (`docs/studies.md`), the race over with captures and in
+//! since the eleventh session (`docs/studies-log.md`), the race over with captures and in
 //! check since the twenty-first, with underpromotions at the root only (item 39) and the
 //! race judged along captures (item 40, EET 060);
 //! underpromotions below the root are off in both presets. The searches start from the
@@ -198,7 +198,7 @@ fn pet026_root(moves: u64, checks: bool) -> (SearchResult, Vec<(String, Option<i
 /// 1…g1=N+ ends the line at once and ties with the key 1…g1=B (a tie proves nothing);
 /// with it the line goes on past White's king move and 1…g1=N+ is valued strictly below
 /// the key, which is chosen. (Réti's study was lost with it under the inclusion clock:
-/// `docs/studies.md`, thirteenth session; on in the studies preset since the
+/// `docs/studies-log.md`, thirteenth session; on in the studies preset since the
 /// twenty-first, under the zone clock from the root.)
 #[test]
 fn the_race_over_in_check_separates_the_knight_from_the_bishop() {
@@ -253,7 +253,7 @@ fn underpromotions_at_the_root_alone_prove_the_bishop() {
 /// again, and 1.Ke7 is chosen and separated. On in the studies preset, off in fig21.
 /// (Capped lines valued by their material, as when the switch was measured: with the
 /// preset's valuation after a capped promotion's capture, the twenty-ninth session's,
-/// the depth-8 cap prefers 1.Kg7 at 10 000 moves — `docs/studies.md`.)
+/// the depth-8 cap prefers 1.Kg7 at 10 000 moves — `docs/studies-log.md`.)
 #[test]
 fn the_race_judged_along_captures_proves_eet_060() {
     const EET060: &str = "5K2/kp3P2/2p5/2Pp4/3P4/r7/p7/6R1 w - - 0 1";

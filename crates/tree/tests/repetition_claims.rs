@@ -60,7 +60,7 @@ fn at_the_root_every_move_is_tried_anyway() {
 }
 
 /// UQW 004 (`fixtures/unique-wins.epd`, key 1…d1=Q): at 10 000 moves considered the
-/// claims change the tree (409 nodes without, 325 with, `docs/studies.md`, thirty-seventh
+/// claims change the tree (409 nodes without, 325 with, `docs/studies-log.md`, thirty-seventh
 /// session), not the answer.
 #[test]
 fn a_suite_position_changes_its_tree_not_its_answer() {

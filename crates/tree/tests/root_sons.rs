@@ -89,7 +89,7 @@ fn the_root_sons_are_the_moves_examined_with_the_answers_values() {
 fn a_tie_shows_in_the_root_sons() {
     // UQL 028: 1.Kc5 is the unique win, but without the kings' zones formed again off
     // their bundles (item 71, with which the preset separates it) the finished horizons
-    // value 1.Kd5, 1.Kc6, 1.Kc7 and 1.Kd7 +1 as well (docs/studies.md, fifty-ninth
+    // value 1.Kd5, 1.Kc6, 1.Kc7 and 1.Kd7 +1 as well (docs/studies-log.md, fifty-ninth
     // session).
     let mut cfg = SearchConfig::studies();
     cfg.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off;

@@ -63,7 +63,7 @@ fn a_spare_king_still_passes_and_the_breakthrough_tree_shrinks() {
     );
 }
 
-/// Alone, spare passes lose Réti's study when played out (docs/studies.md, thirtieth
+/// Alone, spare passes lose Réti's study when played out (docs/studies-log.md, thirtieth
 /// session): after 1.Kg7 h4 the search plays 2.c7??, its drawing 3.Ke5 (after 2.Kf6 Kb6)
 /// having been found only through White's pass that declines, which White, with no spare
 /// move, no longer has. The studies preset has them with the threat probes that give

@@ -170,7 +170,7 @@ fn a_root_piece_blocked_for_good_ends_its_zone() {
 
 #[test]
 fn the_studies_preset_reads_the_real_board_and_keeps_reti_drawn() {
-    // The measured defaults (docs/studies.md): the real board on, shortest bundles.
+    // The measured defaults (docs/studies-log.md): the real board on, shortest bundles.
     let t = SearchConfig::studies().switches.trajectories;
     assert_eq!(
         t,
@@ -213,7 +213,7 @@ fn a_negation_onto_its_zones_target_is_not_blocked_by_the_root_piece() {
     assert!(on.value < 0 && on.finished, "{on:?}");
     let off = run(false);
     assert!(off.value >= 0 && !off.finished, "{off:?}");
-    // The presets leave it off (docs/studies.md, thirty-second session).
+    // The presets leave it off (docs/studies-log.md, thirty-second session).
     assert!(
         !SearchConfig::studies()
             .switches

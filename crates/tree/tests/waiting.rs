@@ -70,7 +70,7 @@ fn a_waiting_move_is_a_legal_quiet_move_outside_the_zones() {
 
 #[test]
 fn neither_preset_waits() {
-    // Measured on the whole suites (docs/studies.md): the proven counts do not change and
+    // Measured on the whole suites (docs/studies-log.md): the proven counts do not change and
     // the breakthrough's tree grows from 62 nodes to hundreds, unfinished.
     assert!(!SearchConfig::studies().switches.mo.waiting_moves);
     assert!(!SearchConfig::fig21().switches.mo.waiting_moves);

@@ -52,7 +52,7 @@ fn retis_root_examines_every_legal_move_only_with_the_switch() {
     assert_eq!(without.best_move.as_deref(), Some("Kg7"), "{without:?}");
     assert!(!without.whole_root, "{without:?}");
     assert!(unexamined(&off) > 0);
-    // Refuting the moves the MO left out costs nodes (docs/studies.md, fifty-fifth
+    // Refuting the moves the MO left out costs nodes (docs/studies-log.md, fifty-fifth
     // session: 209 against 67 when measured; 99 against 53 with the mate defence against
     // mates on the board only, fifty-sixth session).
     assert!(with.tree_size > without.tree_size, "{with:?} {without:?}");

@@ -22,7 +22,7 @@
 //! position leaves the class and the zones take over, so what the capture is worth is
 //! searched, not assumed. Below a root out of the class it does nothing: measured, playing
 //! the race in the locked positions other searches pass through spent their budget and
-//! lost two proofs (`docs/studies.md`, forty-eighth session).
+//! lost two proofs (`docs/studies-log.md`, forty-eighth session).
 //!
 //! **The defender's holds** ([`crate::Switches::race_hold`], ours: item 73). A node of
 //! the class where *neither* king forces the first capture is searched by the zones, and

@@ -13,7 +13,7 @@
 //!
 //! At the root too: a root whose moves tie keeps answering with the one an earlier step
 //! chose (measured: leaving tied root moves in the MO's order proves 2 fewer on EET and
-//! chooses the key in 9 fewer, `docs/studies.md`).
+//! chooses the key in 9 fewer, `docs/studies-log.md`).
 //!
 //! Once no untried son qualifies, the MO's priority (§2.6–2.8) orders the rest.
 

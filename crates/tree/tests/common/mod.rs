@@ -4,7 +4,7 @@ use pioneer_tree::{Search, SearchConfig, SearchResult};
 use std::time::Duration;
 
 /// The studies settings as they were before the eleventh session of issue 15
-/// (`docs/studies.md`): zones not kept to their time (`MoSettings::zone_time` off), no
+/// (`docs/studies-log.md`): zones not kept to their time (`MoSettings::zone_time` off), no
 /// proof of perpetual check (`MoSettings::perpetual` off) and, once a search has finished,
 /// wider horizons searched straight to the depth limit (`Switches::finish_deepens` off).
 /// The tests of other mechanisms on single horizons (`SearchConfig::at_horizon`) were
@@ -23,7 +23,7 @@ pub fn studies_untimed() -> SearchConfig {
 }
 
 /// The studies settings as they were from the eleventh to the sixteenth session of
-/// issue 15 (`docs/studies.md`): zones kept to their time counted from their inclusion
+/// issue 15 (`docs/studies-log.md`): zones kept to their time counted from their inclusion
 /// depth (`MoSettings::time_from_root` off), the line ended at a promotion's material
 /// even where the other side could answer it (`MoSettings::race_goes_on` off), and no
 /// table of the queen against a pawn (`Switches::queen_pawn_table` off). The tests that
@@ -45,11 +45,11 @@ pub fn studies_inclusion_clock() -> SearchConfig {
 }
 
 /// The studies preset as it was from the twenty-ninth to the thirtieth session of issue
-/// 15 (`docs/studies.md`): without the thirty-first session's spare passes and threat
+/// 15 (`docs/studies-log.md`): without the thirty-first session's spare passes and threat
 /// probes (`MoSettings::spare_passes`, `MoSettings::threat_probes`). The tests that show
 /// another mechanism on a search of the preset were derived on it and keep it; the two
 /// switches are shown by `spare_passes.rs` and `threat_probes.rs`, and measured on the
-/// three sets (`docs/studies.md`, thirty-first session).
+/// three sets (`docs/studies-log.md`, thirty-first session).
 #[allow(dead_code)]
 pub fn studies_before_threat_probes() -> SearchConfig {
     let mut cfg = studies_before_mate_defence();
