@@ -7,7 +7,8 @@
 //! - the quoted section is one of its headings, a bold label (`**Section**`, as the
 //!   numbered items of `docs/search.md` are), or the start of a line.
 //!
-//! The comparison ignores case and the kind of quotes. A reference without a quoted
+//! A quotation "Issue 15, … session" names a section of `docs/studies-log.md` wherever it
+//! stands. The comparison ignores case and the kind of quotes. A reference without a quoted
 //! section names the whole file, and only the file's existence is checked.
 
 use std::fs;
@@ -161,8 +162,48 @@ fn every_reference_to_a_document_names_a_file_and_a_section_it_has() {
 }
 
 #[test]
+fn every_quoted_session_is_a_section_of_the_log() {
+    // "Issue 15, sixty-fifth session" names a section of docs/studies-log.md wherever
+    // it is quoted, with or without the file's name before it.
+    let root = workspace();
+    let log = fs::read_to_string(root.join("docs/studies-log.md")).expect("the log");
+    let mut files = Vec::new();
+    text_files(&root, &mut files);
+    let (mut checked, mut dangling) = (0, Vec::new());
+    for f in &files {
+        let Ok(text) = fs::read_to_string(f) else {
+            continue;
+        };
+        let text = flattened(&text);
+        for (i, _) in text.match_indices("\"Issue 15") {
+            let Some(end) = text[i + 1..].find('"') else {
+                continue;
+            };
+            let quoted = &text[i + 1..i + 1 + end];
+            checked += 1;
+            if !log
+                .lines()
+                .any(|l| l.starts_with("## ") && folded(&l[3..]).starts_with(&folded(quoted)))
+            {
+                let rel = f.strip_prefix(&root).unwrap_or(f).display().to_string();
+                dangling.push(format!("{rel}: \"{quoted}\""));
+            }
+        }
+    }
+    assert!(checked > 50, "only {checked} quotations read");
+    assert!(
+        dangling.is_empty(),
+        "not in the log:\n{}",
+        dangling.join("\n")
+    );
+}
+
+#[test]
 fn a_reference_is_read_across_comment_lines_and_quotes_are_folded() {
-    let text = flattened("/// see `docs/studies-log.md`,\n/// \"Issue 15, sixty-fifth session\"");
+    let text = flattened(concat!(
+        "/// see `docs/studies-log.md`,\n",
+        r#"/// "Issue 15, sixty-fifth session""#
+    ));
     let r = references(&text);
     assert_eq!(r.len(), 1);
     assert_eq!(r[0].doc, "docs/studies-log.md");
