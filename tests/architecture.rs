@@ -14,23 +14,13 @@ use std::path::{Path, PathBuf};
 /// The longest a source file may be (house rule; a longer one needs a reason in its doc).
 const MAX_LINES: usize = 600;
 
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+mod repo_files;
 
+use repo_files::workspace;
+
+/// The Rust sources under `dir`.
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
+    repo_files::files_under(dir, &["rs"], &[], out);
 }
 
 /// The top-level module a file of `src/` belongs to (`lib`/`main` for the crate root).

@@ -14,31 +14,19 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+mod repo_files;
+
+use repo_files::workspace;
 
 /// The files read for references: the sources, tests, scripts and documents (no build
-/// output, no fixtures but their README).
+/// output, no fixtures but their README, which the test adds).
 fn text_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        let name = p.file_name().map(|n| n.to_string_lossy().into_owned());
-        if p.is_dir() {
-            if !matches!(name.as_deref(), Some("target" | ".git" | "fixtures")) {
-                text_files(&p, out);
-            }
-        } else if p
-            .extension()
-            .is_some_and(|e| e == "rs" || e == "md" || e == "py")
-        {
-            out.push(p);
-        }
-    }
+    repo_files::files_under(
+        dir,
+        &["rs", "md", "py"],
+        &["target", ".git", "fixtures"],
+        out,
+    );
 }
 
 /// The text with comment markers at line starts and every run of white space made one
