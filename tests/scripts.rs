@@ -202,6 +202,24 @@ fn solve_sets_refuses_bad_input_before_any_search() {
     refused(&out, "cannot read /nonexistent/folder");
 }
 
+/// A hand-made `pioneer solve --json` run: one position per id with its verdict and, where
+/// `lines` are given, the line of the fixture it was read from.
+fn hand_made_run(ids: &[&str], verdicts: &[&str], lines: Option<&[u64]>) -> String {
+    let positions: Vec<serde_json::Value> = ids
+        .iter()
+        .zip(verdicts)
+        .enumerate()
+        .map(|(i, (id, v))| {
+            let mut p = serde_json::json!({"id": id, "verdict": v});
+            if let Some(lines) = lines {
+                p["line"] = lines[i].into();
+            }
+            p
+        })
+        .collect();
+    serde_json::json!({"engine": "pioneer", "positions": positions}).to_string()
+}
+
 #[test]
 fn solve_sets_sums_the_unique_wins_by_class() {
     if skip_without_python_chess() {
@@ -211,19 +229,12 @@ fn solve_sets_sums_the_unique_wins_by_class() {
     // id's word after the colon) and a study, which names no class and is passed over.
     let dir = std::env::temp_dir().join(format!("pioneer-classes-{}", std::process::id()));
     let (now, other) = (dir.join("now"), dir.join("other"));
-    let run = |verdicts: [&str; 3]| {
-        let ids = [
-            "UQQ 001: kp PP vs P",
-            "UQQ 002: minor BP vs P",
-            "UQQ 003: kp P vs P",
-        ];
-        let positions: Vec<serde_json::Value> = ids
-            .iter()
-            .zip(verdicts)
-            .map(|(id, v)| serde_json::json!({"id": id, "verdict": v}))
-            .collect();
-        serde_json::json!({"engine": "pioneer", "positions": positions}).to_string()
-    };
+    let ids = [
+        "UQQ 001: kp PP vs P",
+        "UQQ 002: minor BP vs P",
+        "UQQ 003: kp P vs P",
+    ];
+    let run = |verdicts: [&str; 3]| hand_made_run(&ids, &verdicts, None);
     for (folder, verdicts) in [
         (&now, ["proven", "wrong", "found"]),
         (&other, ["proven", "proven", "proven"]),
@@ -274,19 +285,12 @@ fn solve_sets_writes_the_gap_between_two_runs() {
     // written as the fixture has them.
     let dir = std::env::temp_dir().join(format!("pioneer-gap-{}", std::process::id()));
     let (now, other) = (dir.join("now"), dir.join("other"));
-    let run = |verdicts: [&str; 3], lines: [u64; 3]| {
-        let ids = [
-            "UQQ 001: kp PPP vs PPP",
-            "UQQ 002: kp PPP vs PP",
-            "UQQ 003: kp PP vs PP",
-        ];
-        let positions: Vec<serde_json::Value> = ids
-            .iter()
-            .zip(verdicts.iter().zip(lines))
-            .map(|(id, (v, line))| serde_json::json!({"id": id, "verdict": v, "line": line}))
-            .collect();
-        serde_json::json!({"engine": "pioneer", "positions": positions}).to_string()
-    };
+    let ids = [
+        "UQQ 001: kp PPP vs PPP",
+        "UQQ 002: kp PPP vs PP",
+        "UQQ 003: kp PP vs PP",
+    ];
+    let run = |verdicts: [&str; 3], lines: [u64; 3]| hand_made_run(&ids, &verdicts, Some(&lines));
     let lines = [12, 13, 14];
     for (folder, verdicts) in [
         (&now, ["proven", "wrong", "found"]),
