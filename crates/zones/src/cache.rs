@@ -110,10 +110,23 @@ impl Mo {
         self.read_reach(id, |r| r.next_stops(from).contains(to))
     }
 
+    /// `read` of bundle `id`'s unfolded [`Bundle`]: in place when it is cached, without
+    /// counting a reference (the search asks for it at every step), else from
+    /// [`Mo::unfold`], which builds it. `read` must not unfold or reach (the cache is
+    /// borrowed while it reads).
+    pub fn read_unfold<T>(&self, id: CellId, read: impl FnOnce(&Bundle) -> T) -> T {
+        let shape = self.cell(id).shape as usize;
+        if let Some(b) = self.shapes.borrow().bundles[shape].as_ref() {
+            return read(b);
+        }
+        read(&self.unfold(id))
+    }
+
     /// `read` of bundle `id`'s [`Reach`]: in place when the reach is cached, without
     /// counting a reference (the readers of a move ask thousands of times), else from
-    /// [`Mo::reach`], which builds it.
-    pub(crate) fn read_reach<T>(&self, id: CellId, read: impl Fn(&Reach) -> T) -> T {
+    /// [`Mo::reach`], which builds it. `read` must not unfold or reach (the cache is
+    /// borrowed while it reads).
+    pub fn read_reach<T>(&self, id: CellId, read: impl FnOnce(&Reach) -> T) -> T {
         let shape = self.cell(id).shape as usize;
         if let Some(r) = self.shapes.borrow().reaches[shape].as_ref() {
             return read(r);

@@ -90,11 +90,13 @@ impl Mo {
     ) -> usize {
         let mut marked = Bitboard::from_square(to);
         for &b in along {
-            for t in self.unfold(b).trajectories.iter() {
-                if let Some(i) = t.stops.windows(2).position(|w| w[0] == from && w[1] == to) {
-                    marked |= rest_of(t, i + 1);
+            self.read_unfold(b, |bundle| {
+                for t in bundle.trajectories.iter() {
+                    if let Some(i) = t.stops.windows(2).position(|w| w[0] == from && w[1] == to) {
+                        marked |= rest_of(t, i + 1);
+                    }
                 }
-            }
+            });
         }
         let mut frozen = 0;
         // The cells listed since the last move, and the bundles whose cells froze since

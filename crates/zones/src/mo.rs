@@ -517,15 +517,18 @@ impl Mo {
     /// trajectory through that cell's square (α- and β-squares). An α-square outside this
     /// set is *fully frozen* (§1.15).
     pub fn live_squares(&self, home: CellId) -> Bitboard {
-        let mut live = Bitboard::EMPTY;
-        let mut reach = None;
-        for c in self.cells_if_awake(home) {
-            let c = self.cell(c);
-            if !c.is_frozen() {
-                live |= reach.get_or_insert_with(|| self.reach(home)).rest(c.square);
-            }
+        let cells = self.cells_if_awake(home);
+        let mut awake = cells
+            .iter()
+            .map(|&c| self.cell(c))
+            .filter(|c| !c.is_frozen())
+            .peekable();
+        if awake.peek().is_none() {
+            return Bitboard::EMPTY;
         }
-        live
+        self.read_reach(home, |reach| {
+            awake.fold(Bitboard::EMPTY, |live, c| live | reach.rest(c.square))
+        })
     }
 
     /// The number of a bundle's cells not frozen by either kind of freezing (0 once it is
