@@ -53,6 +53,7 @@ mod check_mates;
 mod deblockade;
 mod deepening;
 mod empty_turn;
+mod forks;
 mod kings_race;
 mod leaf;
 mod legal;

@@ -3,11 +3,12 @@
 //! lengthening of fork trajectories), deblockades and retreats (made in `deblockade.rs`),
 //! the pass — under the bundle branching ban (judged in `ban.rs`).
 
+use super::forks::Forks;
 use super::{Candidate, Probe, Search};
 use crate::columns::NodeId;
-use pioneer_rules::{Color, Move, PieceId, PieceSet, Ply, Position, Role, Square, value};
+use pioneer_rules::{Color, Move, PieceSet, Ply, Position, Role, Square, value};
 use pioneer_zones::{CellId, TraceKind, mo::Cells};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
 /// The order of quiet moves (§2.6–2.8), smallest first: newest bundle, repeat of the
@@ -192,8 +193,8 @@ impl Search {
         }
         // 2–4. Moves along the trajectories of the live zones.
         let mut quiet: Vec<(QuietKey, Move)> = Vec::new();
-        // Forkness of (piece, from, to), computed once per call.
-        let mut forks: FxHashMap<(PieceId, Square, Square), i32> = FxHashMap::default();
+        // The bundles through each piece's square, read once per call.
+        let mut forks = Forks::default();
         for &z in &live {
             if !self.mo.has_target(z) {
                 continue;
@@ -420,7 +421,7 @@ impl Search {
         tried: &[Ply],
         legal: &shakmaty::MoveList,
         out: &mut Vec<(QuietKey, Move)>,
-        forks: &mut FxHashMap<(PieceId, Square, Square), i32>,
+        forks: &mut Forks,
     ) {
         let sw = &self.cfg.switches;
         let cell = self.mo.cell(b).clone();
@@ -483,56 +484,20 @@ impl Search {
                 continue;
             }
             let late = timed && left as i16 > tx;
-            if late && (left as i16 > tx + slack || self.fork_zones(cell.piece, s, next) < 2) {
+            if late && (left as i16 > tx + slack || forks.fork_zones(self, cell.piece, s, next) < 2)
+            {
                 continue;
             }
             let newest = u8::from(!(sw.newest_first && self.newest.contains(&b)));
             let replay =
                 u8::from(!(sw.repeat_attacked && self.replay.contains(&(cell.piece, s, next))));
             let fork = if sw.fork_priority {
-                *forks
-                    .entry((cell.piece, s, next))
-                    .or_insert_with(|| -(self.forkness(cell.piece, s, next) as i32))
+                -(forks.forkness(self, cell.piece, s, next) as i32)
             } else {
                 0
             };
             let key = (newest, replay, left, fork, next.to_usize(), s.to_usize());
             out.push((key, *m));
         }
-    }
-
-    /// How many different zones the piece's unfrozen bundles from `s` through `sq` serve
-    /// (a fork square in the sense of seed 003 when two or more).
-    fn fork_zones(&self, piece: PieceId, s: Square, sq: Square) -> usize {
-        let mut zones: SmallVec<[CellId; 4]> = SmallVec::new();
-        for h in self.bundles_via(piece, s, sq) {
-            let z = self.mo.zone_of(h);
-            if !zones.contains(&z) {
-                zones.push(z);
-            }
-        }
-        zones.len()
-    }
-
-    /// How many of the piece's playable bundles from `s` pass through `sq` (§2.8, STEP1).
-    fn forkness(&self, piece: PieceId, s: Square, sq: Square) -> usize {
-        self.bundles_via(piece, s, sq).count()
-    }
-
-    /// The piece's bundles with an unfrozen cell on `s` whose trajectories from `s` pass
-    /// through `sq` later on (with `first_segment_block`, only those that enter search,
-    /// §2.7).
-    fn bundles_via(
-        &self,
-        piece: PieceId,
-        s: Square,
-        sq: Square,
-    ) -> impl Iterator<Item = CellId> + '_ {
-        self.mo
-            .bundles_through(piece, s)
-            .into_iter()
-            .filter(|&(_, c)| !self.mo.cell(c).is_frozen())
-            .map(|(h, _)| h)
-            .filter(move |&h| self.passes_through(h, s, sq))
     }
 }

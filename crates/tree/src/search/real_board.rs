@@ -10,7 +10,7 @@
 //! these readings apply).
 
 use super::Search;
-use pioneer_rules::{Position, Square};
+use pioneer_rules::{Bitboard, Position, Square};
 use pioneer_trajectories::{Trajectory, transfer};
 use pioneer_zones::{CellId, TraceKind};
 use smallvec::SmallVec;
@@ -89,20 +89,26 @@ impl Search {
         Some(board)
     }
 
-    /// Whether bundle `b` has a trajectory from `s` that enters search (§2.7) and passes
-    /// through `sq` after `s`: what forkness counts (§2.8, STEP1).
-    pub(super) fn passes_through(&self, b: CellId, s: Square, sq: Square) -> bool {
+    /// The squares bundle `b`'s trajectories that enter search (§2.7) pass through after
+    /// `s`: what forkness counts (§2.8, STEP1).
+    pub(super) fn passes_from(&self, b: CellId, s: Square) -> Bitboard {
         // Over every trajectory (what the bundle reaches from `s`, cached): a square no
         // trajectory reaches is not reached by those that enter search either.
-        let reached = self.mo.reach(b).stops_after(s).contains(sq);
-        if !reached || !self.cfg.switches.trajectories.first_segment_block {
+        let reached = self.mo.read_reach(b, |r| r.stops_after(s));
+        if reached.is_empty() || !self.cfg.switches.trajectories.first_segment_block {
             return reached;
         }
         let board = self.game.position().board();
-        self.mo.unfold(b).trajectories.iter().any(|t| {
-            t.stops.iter().position(|&x| x == s).is_some_and(|i| {
-                t.stops[i + 1..].contains(&sq) && !first_segment_blocked(t, i, board)
-            })
+        self.mo.read_unfold(b, |bundle| {
+            let mut passes = Bitboard::EMPTY;
+            for t in bundle.trajectories.iter() {
+                if let Some(i) = t.stops.iter().position(|&x| x == s)
+                    && !first_segment_blocked(t, i, board)
+                {
+                    passes |= t.stops[i + 1..].iter().copied().collect::<Bitboard>();
+                }
+            }
+            passes & reached
         })
     }
 }

@@ -1,0 +1,81 @@
+//! The forkness of a step (§2.8, STEP1) and seed 003's fork squares, read for one move
+//! generation: the bundles of a piece through its square, and where each goes from there,
+//! are found once per piece and square instead of once per step.
+
+use super::Search;
+use pioneer_rules::{Bitboard, PieceId, Square};
+use pioneer_zones::CellId;
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+/// One playable bundle of a piece through its square: its zone and the squares its
+/// trajectories that enter search reach after that square.
+#[derive(Debug, Clone, Copy)]
+struct Via {
+    zone: CellId,
+    passes: Bitboard,
+}
+
+/// The bundles through each (piece, square) a move generation asked about. Valid while
+/// the MO does not change: one generation ([`Search::zone_candidates`]) reads it.
+#[derive(Debug, Default)]
+pub(super) struct Forks {
+    by_origin: FxHashMap<(PieceId, Square), SmallVec<[Via; 8]>>,
+}
+
+impl Forks {
+    /// The piece's bundles through `s`, found the first time they are asked for.
+    fn vias(&mut self, search: &Search, piece: PieceId, s: Square) -> &[Via] {
+        self.by_origin
+            .entry((piece, s))
+            .or_insert_with(|| search.vias(piece, s))
+    }
+
+    /// How many of the piece's playable bundles from `s` pass through `sq` (§2.8, STEP1).
+    pub(super) fn forkness(
+        &mut self,
+        search: &Search,
+        piece: PieceId,
+        s: Square,
+        sq: Square,
+    ) -> usize {
+        self.vias(search, piece, s)
+            .iter()
+            .filter(|v| v.passes.contains(sq))
+            .count()
+    }
+
+    /// How many different zones the piece's playable bundles from `s` through `sq` serve
+    /// (a fork square in the sense of seed 003 when two or more).
+    pub(super) fn fork_zones(
+        &mut self,
+        search: &Search,
+        piece: PieceId,
+        s: Square,
+        sq: Square,
+    ) -> usize {
+        let mut zones: SmallVec<[CellId; 4]> = SmallVec::new();
+        for v in self.vias(search, piece, s) {
+            if v.passes.contains(sq) && !zones.contains(&v.zone) {
+                zones.push(v.zone);
+            }
+        }
+        zones.len()
+    }
+}
+
+impl Search {
+    /// The piece's bundles with an unfrozen cell on `s`, each with its zone and the
+    /// squares it passes through after `s` ([`Search::passes_from`]).
+    fn vias(&self, piece: PieceId, s: Square) -> SmallVec<[Via; 8]> {
+        self.mo
+            .bundles_through(piece, s)
+            .into_iter()
+            .filter(|&(_, c)| !self.mo.cell(c).is_frozen())
+            .map(|(h, _)| Via {
+                zone: self.mo.zone_of(h),
+                passes: self.passes_from(h, s),
+            })
+            .collect()
+    }
+}
