@@ -24,11 +24,21 @@ pub(super) struct Forks {
 }
 
 impl Forks {
-    /// The piece's bundles through `s`, found the first time they are asked for.
-    fn vias(&mut self, search: &Search, piece: PieceId, s: Square) -> &[Via] {
+    /// The zones of the piece's playable bundles from `s` that pass through `sq`, one per
+    /// bundle (found the first time a step from `s` is asked about).
+    fn zones_via(
+        &mut self,
+        search: &Search,
+        piece: PieceId,
+        s: Square,
+        sq: Square,
+    ) -> impl Iterator<Item = CellId> + '_ {
         self.by_origin
             .entry((piece, s))
             .or_insert_with(|| search.vias(piece, s))
+            .iter()
+            .filter(move |v| v.passes.contains(sq))
+            .map(|v| v.zone)
     }
 
     /// How many of the piece's playable bundles from `s` pass through `sq` (§2.8, STEP1).
@@ -39,10 +49,7 @@ impl Forks {
         s: Square,
         sq: Square,
     ) -> usize {
-        self.vias(search, piece, s)
-            .iter()
-            .filter(|v| v.passes.contains(sq))
-            .count()
+        self.zones_via(search, piece, s, sq).count()
     }
 
     /// How many different zones the piece's playable bundles from `s` through `sq` serve
@@ -55,9 +62,9 @@ impl Forks {
         sq: Square,
     ) -> usize {
         let mut zones: SmallVec<[CellId; 4]> = SmallVec::new();
-        for v in self.vias(search, piece, s) {
-            if v.passes.contains(sq) && !zones.contains(&v.zone) {
-                zones.push(v.zone);
+        for z in self.zones_via(search, piece, s, sq) {
+            if !zones.contains(&z) {
+                zones.push(z);
             }
         }
         zones.len()
