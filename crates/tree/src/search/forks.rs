@@ -3,6 +3,8 @@
 //! are found once per piece and square instead of once per step.
 
 use super::Search;
+#[cfg(debug_assertions)]
+use pioneer_rules::Position;
 use pioneer_rules::{Bitboard, PieceId, Square};
 use pioneer_zones::CellId;
 use rustc_hash::FxHashMap;
@@ -49,7 +51,14 @@ impl Forks {
         s: Square,
         sq: Square,
     ) -> usize {
-        self.zones_via(search, piece, s, sq).count()
+        let n = self.zones_via(search, piece, s, sq).count();
+        #[cfg(debug_assertions)]
+        debug_assert_eq!(
+            n,
+            search.forkness_afresh(piece, s, sq),
+            "the forkness read from the list is the step's own"
+        );
+        n
     }
 
     /// How many different zones the piece's playable bundles from `s` through `sq` serve
@@ -72,6 +81,31 @@ impl Forks {
 }
 
 impl Search {
+    /// Debug builds: the forkness of one step counted afresh, trajectory by trajectory
+    /// (how it was counted before the list), the oracle of [`Forks::forkness`].
+    #[cfg(debug_assertions)]
+    fn forkness_afresh(&self, piece: PieceId, s: Square, sq: Square) -> usize {
+        let board = self.game.position().board();
+        let fsb = self.cfg.switches.trajectories.first_segment_block;
+        self.mo
+            .bundles_through(piece, s)
+            .into_iter()
+            .filter(|&(_, c)| !self.mo.cell(c).is_frozen())
+            .filter(|&(h, _)| {
+                let reached = self.mo.reach(h).stops_after(s).contains(sq);
+                if !reached || !fsb {
+                    return reached;
+                }
+                self.mo.unfold(h).trajectories.iter().any(|t| {
+                    t.stops.iter().position(|&x| x == s).is_some_and(|i| {
+                        t.stops[i + 1..].contains(&sq)
+                            && !super::real_board::first_segment_blocked(t, i, board)
+                    })
+                })
+            })
+            .count()
+    }
+
     /// The piece's bundles with an unfrozen cell on `s`, each with its zone and the
     /// squares it passes through after `s` ([`Search::passes_from`]).
     fn vias(&self, piece: PieceId, s: Square) -> SmallVec<[Via; 8]> {
