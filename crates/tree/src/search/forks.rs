@@ -18,6 +18,17 @@ struct Via {
     passes: Bitboard,
 }
 
+/// A step a move generation asks about: `piece` from the square it stands on to `to`.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Step {
+    /// The piece that would move.
+    pub piece: PieceId,
+    /// The square it stands on.
+    pub from: Square,
+    /// The square it would go to.
+    pub to: Square,
+}
+
 /// The bundles through each (piece, square) a move generation asked about. Valid while
 /// the MO does not change: one generation ([`Search::zone_candidates`]) reads it.
 #[derive(Debug, Default)]
@@ -26,52 +37,36 @@ pub(super) struct Forks {
 }
 
 impl Forks {
-    /// The zones of the piece's playable bundles from `s` that pass through `sq`, one per
-    /// bundle (found the first time a step from `s` is asked about).
-    fn zones_via(
-        &mut self,
-        search: &Search,
-        piece: PieceId,
-        s: Square,
-        sq: Square,
-    ) -> impl Iterator<Item = CellId> + '_ {
+    /// The zones of the piece's playable bundles from the step's square that pass through
+    /// the square it goes to, one per bundle (found the first time a step from that square
+    /// is asked about).
+    fn zones_via(&mut self, search: &Search, step: Step) -> impl Iterator<Item = CellId> + '_ {
         self.by_origin
-            .entry((piece, s))
-            .or_insert_with(|| search.vias(piece, s))
+            .entry((step.piece, step.from))
+            .or_insert_with(|| search.vias(step.piece, step.from))
             .iter()
-            .filter(move |v| v.passes.contains(sq))
+            .filter(move |v| v.passes.contains(step.to))
             .map(|v| v.zone)
     }
 
-    /// How many of the piece's playable bundles from `s` pass through `sq` (§2.8, STEP1).
-    pub(super) fn forkness(
-        &mut self,
-        search: &Search,
-        piece: PieceId,
-        s: Square,
-        sq: Square,
-    ) -> usize {
-        let n = self.zones_via(search, piece, s, sq).count();
+    /// How many of the piece's playable bundles from its square pass through the square
+    /// the step goes to (§2.8, STEP1).
+    pub(super) fn forkness(&mut self, search: &Search, step: Step) -> usize {
+        let n = self.zones_via(search, step).count();
         #[cfg(debug_assertions)]
         debug_assert_eq!(
             n,
-            search.forkness_afresh(piece, s, sq),
+            search.forkness_afresh(step),
             "the forkness read from the list is the step's own"
         );
         n
     }
 
-    /// How many different zones the piece's playable bundles from `s` through `sq` serve
-    /// (a fork square in the sense of seed 003 when two or more).
-    pub(super) fn fork_zones(
-        &mut self,
-        search: &Search,
-        piece: PieceId,
-        s: Square,
-        sq: Square,
-    ) -> usize {
+    /// How many different zones the piece's playable bundles through the step serve (a
+    /// fork square in the sense of seed 003 when two or more).
+    pub(super) fn fork_zones(&mut self, search: &Search, step: Step) -> usize {
         let mut zones: SmallVec<[CellId; 4]> = SmallVec::new();
-        for z in self.zones_via(search, piece, s, sq) {
+        for z in self.zones_via(search, step) {
             if !zones.contains(&z) {
                 zones.push(z);
             }
@@ -84,7 +79,12 @@ impl Search {
     /// Debug builds: the forkness of one step counted afresh, trajectory by trajectory
     /// (how it was counted before the list), the oracle of [`Forks::forkness`].
     #[cfg(debug_assertions)]
-    fn forkness_afresh(&self, piece: PieceId, s: Square, sq: Square) -> usize {
+    fn forkness_afresh(&self, step: Step) -> usize {
+        let Step {
+            piece,
+            from: s,
+            to: sq,
+        } = step;
         let board = self.game.position().board();
         let fsb = self.cfg.switches.trajectories.first_segment_block;
         self.mo

@@ -3,7 +3,7 @@
 //! lengthening of fork trajectories), deblockades and retreats (made in `deblockade.rs`),
 //! the pass — under the bundle branching ban (judged in `ban.rs`).
 
-use super::forks::Forks;
+use super::forks::{Forks, Step};
 use super::{Candidate, Probe, Search};
 use crate::columns::NodeId;
 use pioneer_rules::{Color, Move, PieceSet, Ply, Position, Role, Square, value};
@@ -483,16 +483,20 @@ impl Search {
             if tried.contains(&Ply::Move(*m)) {
                 continue;
             }
+            let step = Step {
+                piece: cell.piece,
+                from: s,
+                to: next,
+            };
             let late = timed && left as i16 > tx;
-            if late && (left as i16 > tx + slack || forks.fork_zones(self, cell.piece, s, next) < 2)
-            {
+            if late && (left as i16 > tx + slack || forks.fork_zones(self, step) < 2) {
                 continue;
             }
             let newest = u8::from(!(sw.newest_first && self.newest.contains(&b)));
             let replay =
                 u8::from(!(sw.repeat_attacked && self.replay.contains(&(cell.piece, s, next))));
             let fork = if sw.fork_priority {
-                -(forks.forkness(self, cell.piece, s, next) as i32)
+                -(forks.forkness(self, step) as i32)
             } else {
                 0
             };
