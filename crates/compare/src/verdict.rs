@@ -287,14 +287,16 @@ fn finish_proves(entry: &Entry, f: &Finish, turn: Color) -> bool {
 /// ([`crate::judge::KeyKeeper::proof_start`]). Alpha-beta's run also stops once `keep`
 /// iterations in a row prove the key, so the steps after the first `keep` finished steps
 /// in a row that prove it are left out: they are the steps alpha-beta would not have
-/// searched.
+/// searched. Only the answer's own pass of horizon deepening is read
+/// ([`answer_pass`]): the admissible pass searched another model, and its steps neither
+/// void nor make a proof of the first pass's, nor the first pass's steps one of its own.
 fn wider_steps<'a>(entry: &Entry, a: &'a Answer, turn: Color, keep: u32) -> Vec<&'a Finish> {
     let Some(horizon) = a.horizon.filter(|_| entry.key().is_some()) else {
         return Vec::new();
     };
+    let steps = answer_pass(a);
     let mut run = 0;
-    let read = a
-        .finishes
+    let read = steps
         .iter()
         .position(|f| {
             run = if finish_proves(entry, f, turn) {
@@ -304,10 +306,21 @@ fn wider_steps<'a>(entry: &Entry, a: &'a Answer, turn: Color, keep: u32) -> Vec<
             };
             run >= keep.max(1)
         })
-        .map_or(a.finishes.len(), |i| i + 1);
-    a.finishes[..read]
+        .map_or(steps.len(), |i| i + 1);
+    steps[..read]
         .iter()
+        .copied()
         .filter(|f| f.horizon > horizon)
+        .collect()
+}
+
+/// The finished steps of the answer's pass of horizon deepening, in order
+/// (`pioneer_tree::Switches::admissible_pass`; every step of an answer that names no
+/// pass).
+fn answer_pass(a: &Answer) -> Vec<&Finish> {
+    a.finishes
+        .iter()
+        .filter(|f| a.pass.is_none_or(|p| f.pass == p))
         .collect()
 }
 
@@ -354,17 +367,20 @@ pub fn proof_finish<'a>(
     {
         return None;
     }
-    // The answer's own step: the last finished step with its horizon, move and tree.
-    let answer = a.finishes.iter().rposition(|f| {
+    // The answer's own step: the last finished step of its pass with its horizon, move
+    // and tree.
+    let steps = answer_pass(a);
+    let answer = steps.iter().rposition(|f| {
         Some(f.horizon) == a.horizon
             && f.best_move == a.best_move
             && Some(f.tree_size) == a.counters.tree_size
     })?;
-    a.finishes[..=answer]
+    steps[..=answer]
         .iter()
         .rev()
         .take_while(|f| finish_proves(entry, f, turn))
         .last()
+        .copied()
 }
 
 fn san(a: &Answer) -> String {

@@ -131,6 +131,7 @@ impl Engine for AlphaBetaEngine {
             finished: None,
             horizon: None,
             root_moves: Vec::new(),
+            pass: None,
             finishes: Vec::new(),
             elapsed: r.elapsed,
         })

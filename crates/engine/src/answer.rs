@@ -326,6 +326,9 @@ pub struct Finish {
     /// Moves considered by the whole search until it finished (every earlier step
     /// included).
     pub moves_considered: u64,
+    /// The pass of horizon deepening it belongs to (`pioneer_tree::Switches::admissible_pass`):
+    /// a proof is read within the answer's pass.
+    pub pass: pioneer_tree::Pass,
 }
 
 /// The answer of one search.
@@ -364,6 +367,9 @@ pub struct Answer {
     /// Pioneer: the attack horizon H_L of the answering search (horizon deepening may
     /// widen it); `None` for the other engines.
     pub horizon: Option<u8>,
+    /// Pioneer: the pass of horizon deepening the answering search belongs to
+    /// (`pioneer_tree::Switches::admissible_pass`); `None` for the other engines.
+    pub pass: Option<pioneer_tree::Pass>,
     /// The root moves with their values or bounds, where the engine knows them (Pioneer:
     /// the root's sons in its final tree; alpha-beta and UCI: empty).
     pub root_moves: Vec<RootMove>,

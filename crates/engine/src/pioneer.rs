@@ -184,6 +184,7 @@ impl Engine for PioneerEngine {
                     whole_root: step.whole_root,
                     tree_size: step.tree_size as u64,
                     moves_considered: step.moves_considered,
+                    pass: step.pass,
                 });
             }
             // With the proof asked for, every finished step is reported with its evidence,
@@ -341,6 +342,7 @@ impl Engine for PioneerEngine {
             complete,
             finished: Some(r.finished),
             horizon: Some(r.horizon),
+            pass: Some(r.pass),
             root_moves,
             finishes,
             elapsed: r.elapsed,

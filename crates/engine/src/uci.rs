@@ -437,6 +437,7 @@ impl Engine for UciEngine {
             finished: None,
             horizon: None,
             root_moves: Vec::new(),
+            pass: None,
             finishes: Vec::new(),
             elapsed: start.elapsed(),
         })

@@ -213,6 +213,16 @@ pub struct Switches {
     /// (`docs/studies-log.md`, twentieth session).
     #[serde(default)]
     pub finished_first: bool,
+    /// The admissible pass (ours, `docs/search.md` item 76): with horizon deepening, where
+    /// every horizon up to the widest has been searched and the widest finished search
+    /// does not separate its move (a tie, which proves nothing), the rest of the budget
+    /// runs the deepening again from the first horizon with the sources' bundles, shortest
+    /// and admissible trajectories (seed 003, spec §11; [`TrajectorySettings::admissible_bundles`]),
+    /// and that pass answers when its answer is finished and separates its move; otherwise
+    /// the first pass's answer stands. Inert where the bundles are admissible already.
+    /// Default off; on in the studies preset, off in play.
+    #[serde(default)]
+    pub admissible_pass: bool,
     /// A tied finish deepens (ours, `docs/search.md` item 34): with horizon deepening, a
     /// finished search whose tree does not separate its move (a tie at the root proves
     /// nothing) does not send the next horizon straight to the depth limit; that horizon
@@ -341,6 +351,7 @@ impl Default for Switches {
             repetitions: false,
             separated_answers: false,
             finished_first: false,
+            admissible_pass: false,
             tied_finish_deepens: false,
             finish_deepens: false,
             root_proof: false,

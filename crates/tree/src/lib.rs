@@ -42,7 +42,7 @@ pub use config::{
 pub use preset::{PLAY_MAX_HORIZON, Preset};
 pub use printout::Event;
 pub use search::{
-    Bound, MATE, MoSnapshot, NotOnRails, RailsKept, RootSon, Search, SearchResult, StopReason,
+    Bound, MATE, MoSnapshot, NotOnRails, Pass, RailsKept, RootSon, Search, SearchResult, StopReason,
 };
 pub use settings::{PositionalSwitches, SettingChange, SettingsSummary};
 pub use value::NodeValue;

@@ -46,6 +46,7 @@ use crate::formation::{Formation, watch_promotions};
 use crate::memo::Memo;
 use crate::printout::Event;
 
+mod admissible_pass;
 mod appendix2;
 mod at_hand;
 mod ban;
@@ -75,7 +76,7 @@ mod threats;
 
 use rails::{Answered, Rails};
 pub use rails::{NotOnRails, RailsKept};
-pub use result::{RootSon, SearchResult, StopReason};
+pub use result::{Pass, RootSon, SearchResult, StopReason};
 
 use ban::LeafEnd;
 use deepening::Totals;
@@ -242,6 +243,8 @@ pub struct Search {
     /// with the kings' race, and the root itself of its class (set by each step,
     /// `Search::run_once`).
     race_root: bool,
+    /// The pass of horizon deepening under way (item 76).
+    pass: Pass,
     /// The only moves the root may try (UCI `go searchmoves`); `None`: no restriction.
     root_moves: Option<Vec<Move>>,
     /// The kept tree, set by [`Search::continue_on_rails`] for the next run.
@@ -328,6 +331,7 @@ impl Search {
             pawn_tables_below: false,
             pawn_pawn_below: false,
             race_root: false,
+            pass: Pass::First,
             earlier: Vec::new(),
             complete: true,
             pseudo_floor: 0,

@@ -15,6 +15,14 @@ pub struct TrajectoryArgs {
     /// Zone bundles of shortest trajectories only.
     #[arg(long, conflicts_with = "admissible_bundles")]
     no_admissible_bundles: bool,
+    /// The admissible pass: where every horizon has been searched and the widest finished
+    /// search ties, the rest of the budget deepens again with admissible bundles, and that
+    /// pass answers if it separates its move (ours; on in the studies preset).
+    #[arg(long)]
+    admissible_pass: bool,
+    /// No admissible pass after a tie.
+    #[arg(long, conflicts_with = "admissible_pass")]
+    no_admissible_pass: bool,
     /// Order moves by a trajectory's real length (pieces in the way counted) and compare
     /// it with T_x (Appendix 1 §2.7).
     #[arg(long)]
@@ -62,6 +70,11 @@ impl TrajectoryArgs {
             self.forget_found_bundles,
             self.no_forget_found_bundles,
             &mut s.forget_found_bundles,
+        );
+        set(
+            self.admissible_pass,
+            self.no_admissible_pass,
+            &mut s.admissible_pass,
         );
         let t = &mut s.trajectories;
         set(

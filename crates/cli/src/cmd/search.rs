@@ -140,12 +140,18 @@ fn print_result(r: &SearchResult, root: &pioneer_rules::Chess) -> Result<(), Cli
     }
     outln!("depth cap        {}", r.depth_cap)?;
     outln!(
-        "answered by      the search at horizon {}, {}",
+        "answered by      the search at horizon {}, {}{}",
         r.horizon,
         if r.finished {
             "finished (no line ended by the depth cap)"
         } else {
             "not finished"
+        },
+        match r.pass {
+            pioneer_tree::Pass::First => "",
+            pioneer_tree::Pass::Admissible => {
+                ", of the admissible pass (admissible bundles after a tie)"
+            }
         }
     )?;
     outln!(

@@ -113,6 +113,9 @@ pub struct Outcome {
     pub finished: Option<bool>,
     /// Pioneer: the attack horizon H_L of the search that answered.
     pub horizon: Option<u8>,
+    /// Pioneer: the pass of horizon deepening that answered (`admissible` after a tie,
+    /// `pioneer_tree::Switches::admissible_pass`).
+    pub pass: Option<pioneer_tree::Pass>,
     /// Pioneer, a proven key answered by a finished search: the tree of the first finished
     /// step of the final run of finished steps proving it (the narrowest horizon from which
     /// every wider finished one proves the key too; `pioneer_compare::verdict::proof_finish`).
@@ -320,6 +323,7 @@ fn outcome(entry: &Entry, judged: &Judged) -> Outcome {
             .map(|a| a.depth.min(u32::from(u16::MAX)) as u16),
         finished: answer.and_then(|a| a.finished),
         horizon: answer.and_then(|a| a.horizon),
+        pass: answer.and_then(|a| a.pass),
         tree_to_proof: run.tree_to_proof,
         horizon_to_proof: run.horizon_to_proof,
         moves_to_proof: run.moves_to_proof,
@@ -372,7 +376,11 @@ fn print_outcome(o: &Outcome) -> Result<(), CliError> {
         ) {
             (Some(d), Some(n), _, _) => format!(" proof depth {d} nodes to proof {n}"),
             (Some(d), None, Some(t), Some(h)) => {
-                format!(" proof depth {d} tree to proof {t} (horizon {h})")
+                let pass = match o.pass {
+                    Some(pioneer_tree::Pass::Admissible) => ", admissible pass",
+                    _ => "",
+                };
+                format!(" proof depth {d} tree to proof {t} (horizon {h}{pass})")
             }
             (Some(d), None, _, _) => format!(" proof depth {d}"),
             _ => String::new(),

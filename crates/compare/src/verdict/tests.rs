@@ -2,6 +2,7 @@
 
 use super::*;
 use pioneer_engine::Alternatives;
+use pioneer_tree::Pass;
 use shakmaty::Position;
 
 fn it(best: Option<Move>, value: Value, alt: Option<Alternatives>) -> Iteration {
@@ -91,6 +92,7 @@ fn pioneer_answer(key: Move, finishes: Vec<Finish>, others: i32) -> Answer {
         complete: true,
         finished: Some(true),
         horizon: Some(last.horizon),
+        pass: Some(last.pass),
         root_moves: std::iter::once(pioneer_engine::RootMove {
             mv: key,
             value: Some(last.value),
@@ -143,6 +145,15 @@ fn step(horizon: u8, best: Move, value: i32, separated: bool) -> Finish {
         whole_root: true,
         tree_size: u64::from(horizon) * 10,
         moves_considered: u64::from(horizon) * 100,
+        pass: Pass::First,
+    }
+}
+
+/// [`step`] of the admissible pass.
+fn admissible(horizon: u8, best: Move, value: i32, separated: bool) -> Finish {
+    Finish {
+        pass: Pass::Admissible,
+        ..step(horizon, best, value, separated)
     }
 }
 
@@ -230,6 +241,48 @@ fn a_wider_finished_horizon_that_does_not_prove_the_key_voids_the_proof() {
     a.finishes.push(step(7, key, 2, true));
     assert_eq!(pioneer_verdict(e, &a, w, 4).0, Verdict::Proven);
     assert_eq!(proof_finish(e, &a, w, 4).map(|f| f.horizon), Some(5));
+}
+
+#[test]
+fn a_proof_is_read_within_the_answers_pass() {
+    let (entry, key, other) = reti_won();
+    let e = &entry;
+    let w = Color::White;
+    // The first pass ties at every horizon up to its widest, 8; the admissible pass
+    // separates the key at 4 and 5 and answers from 5.
+    let first = [
+        step(4, key, 1, true),
+        step(6, key, 1, false),
+        step(8, other, 1, false),
+    ];
+    let a = pioneer_answer(
+        key,
+        first
+            .into_iter()
+            .chain([admissible(4, key, 1, true), admissible(5, key, 2, true)])
+            .collect(),
+        0,
+    );
+    assert_eq!(a.pass, Some(Pass::Admissible));
+    // The first pass's wider ties searched another model: they do not void the proof,
+    // and the tree to proof is the admissible pass's first step.
+    assert_eq!(pioneer_verdict(e, &a, w, 4).0, Verdict::Proven);
+    let f = proof_finish(e, &a, w, 4).expect("a proof");
+    assert_eq!((f.pass, f.horizon), (Pass::Admissible, 4));
+    // A wider step of the answer's own pass that ties voids it, as in one pass.
+    let mut a = a;
+    a.finishes.push(admissible(6, key, 1, false));
+    a.horizon = Some(5);
+    assert_eq!(pioneer_verdict(e, &a, w, 4).0, Verdict::Found);
+    // Nor do the admissible pass's steps make or void a proof of the first pass's
+    // answer: horizon 6 of the first pass ties, whatever the other pass showed.
+    let mut a = pioneer_answer(key, first[..2].to_vec(), 0);
+    a.horizon = Some(4);
+    a.finishes.push(admissible(9, key, 3, true));
+    assert_eq!(a.pass, Some(Pass::First));
+    let (v, why) = pioneer_verdict(e, &a, w, 4);
+    assert_eq!(v, Verdict::Found);
+    assert!(why.is_some_and(|w| w.contains("wider horizon 6")));
 }
 
 #[test]

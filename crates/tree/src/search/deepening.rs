@@ -83,6 +83,15 @@ pub(super) struct Totals {
     check_gain_positions: u64,
 }
 
+/// How one pass of horizon deepening ended ([`Search::deepen_pass`]).
+pub(super) struct PassEnd {
+    /// The pass's answer (a limit that stopped it is in [`SearchResult::stopped`]).
+    pub(super) result: SearchResult,
+    /// Whether the widest search of the pass that finished separated its move (`None`:
+    /// none finished).
+    pub(super) widest_separated: Option<bool>,
+}
+
 impl Totals {
     /// Adds the counters of one completed step.
     pub(super) fn add(&mut self, r: &SearchResult) {
@@ -151,43 +160,17 @@ impl Search {
         self.totals = Totals::default();
         self.remembered.clear();
         // Moving on rails (§2.11): the kept tree, if any, and how its values may be used.
-        let mut rails = self.rails.as_ref().map(|r| (r.cap, r.capped));
+        let rails = self.rails.as_ref().map(|r| (r.cap, r.capped));
         self.rails_kept = self.rails.as_ref().map_or(0, |r| r.len());
         self.rails_reused = 0;
         let base = self.cfg.horizon;
-        // Below a race's root the deepening may go wider (item 72).
-        let race = if self.race_root {
-            self.cfg.switches.race_max_horizon
+        let first = self.deepen_pass(on_step, rails);
+        // The admissible pass (item 76): a tie at the widest finished horizon spends the
+        // rest of the budget on the sources' bundles.
+        let r = if self.admissible_pass_due(&first, base) {
+            self.admissible_pass(on_step, first.result, base)
         } else {
-            0
-        };
-        let top = self.cfg.max_horizon.max(race).max(base);
-        let mut answers = Answers::default();
-        let r = loop {
-            // Once a search has finished, a wider horizon searches at once to the depth
-            // limit: its capped steps could never answer — unless the finished answer is
-            // a tie and `tied_finish_deepens` lets a separated capped answer replace it,
-            // or `finish_deepens` wants the capped steps' remembered moves.
-            let sw = &self.cfg.switches;
-            let (tied_ok, every) = (sw.tied_finish_deepens, sw.finish_deepens);
-            let finished_before = !every
-                && answers
-                    .result()
-                    .is_some_and(|k| k.finished && (!tied_ok || k.separated));
-            match self.deepen_horizon(on_step, &mut answers, finished_before, rails.take()) {
-                Some(stopped) => break stopped,
-                None if self.cfg.horizon >= top => {
-                    break match answers.take(self.cfg.switches.finished_first) {
-                        Some(k) => self.restore(k),
-                        None => self.result(crate::value::NodeValue::material(self.m_t)),
-                    };
-                }
-                None => {
-                    let step = self.cfg.horizon_step();
-                    self.cfg.horizon = (self.cfg.horizon + step).min(top);
-                    self.reset();
-                }
-            }
+            first.result
         };
         // Whichever search answers — the last, or one kept from an earlier step with the
         // counters of the steps up to its own — the answer carries the counters and the
@@ -202,6 +185,66 @@ impl Search {
         self.rails = None;
         self.rails_step = false;
         r
+    }
+
+    /// One pass of horizon deepening from the configured horizon (module docs): the
+    /// searches of every horizon up to the widest, while the limits allow, and the answer
+    /// of the pass, with whether its widest finished search separated its move.
+    pub(super) fn deepen_pass(
+        &mut self,
+        on_step: &mut dyn FnMut(&SearchResult),
+        mut rails: Option<(u16, bool)>,
+    ) -> PassEnd {
+        let top = self.widest_horizon().max(self.cfg.horizon);
+        let mut answers = Answers::default();
+        let mut widest_separated = None;
+        let mut watch = |step: &SearchResult| {
+            if step.finished {
+                widest_separated = Some(step.separated);
+            }
+            on_step(step);
+        };
+        let result = loop {
+            // Once a search has finished, a wider horizon searches at once to the depth
+            // limit: its capped steps could never answer — unless the finished answer is
+            // a tie and `tied_finish_deepens` lets a separated capped answer replace it,
+            // or `finish_deepens` wants the capped steps' remembered moves.
+            let sw = &self.cfg.switches;
+            let (tied_ok, every) = (sw.tied_finish_deepens, sw.finish_deepens);
+            let finished_before = !every
+                && answers
+                    .result()
+                    .is_some_and(|k| k.finished && (!tied_ok || k.separated));
+            match self.deepen_horizon(&mut watch, &mut answers, finished_before, rails.take()) {
+                Some(stopped) => break stopped,
+                None if self.cfg.horizon >= top => {
+                    break match answers.take(self.cfg.switches.finished_first) {
+                        Some(k) => self.restore(k),
+                        None => self.result(crate::value::NodeValue::material(self.m_t)),
+                    };
+                }
+                None => {
+                    let step = self.cfg.horizon_step();
+                    self.cfg.horizon = (self.cfg.horizon + step).min(top);
+                    self.reset();
+                }
+            }
+        };
+        PassEnd {
+            result,
+            widest_separated,
+        }
+    }
+
+    /// The widest horizon horizon deepening goes to: the configured one, or below a race's
+    /// root the race's own where it is wider (item 72).
+    pub(super) fn widest_horizon(&self) -> u8 {
+        let race = if self.race_root {
+            self.cfg.switches.race_max_horizon
+        } else {
+            0
+        };
+        self.cfg.max_horizon.max(race)
     }
 
     /// The searches of one horizon (module docs). `None` when they ended by themselves
@@ -307,7 +350,7 @@ impl Search {
 
     /// Takes this search's answer, tree, node records, events and MO out of the search,
     /// to answer with later if a limit stops a deeper one.
-    fn keep(&mut self, result: SearchResult) -> Kept {
+    pub(super) fn keep(&mut self, result: SearchResult) -> Kept {
         Kept {
             result,
             tree: std::mem::replace(&mut self.tree, Tree::new()),
@@ -323,7 +366,7 @@ impl Search {
 
     /// Puts a kept search back as the search's own: its tree, node records, events and
     /// MO; returns its answer.
-    fn restore(&mut self, k: Kept) -> SearchResult {
+    pub(super) fn restore(&mut self, k: Kept) -> SearchResult {
         self.tree = k.tree;
         self.info = k.info;
         self.events = k.events;

@@ -7,6 +7,19 @@ use crate::value::NodeValue;
 use pioneer_rules::{Color, Move, Ply, Position};
 use std::time::Duration;
 
+/// Which pass of horizon deepening a search belongs to (`docs/search.md` item 76).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pass {
+    /// The deepening with the configuration's own bundles.
+    #[default]
+    First,
+    /// The admissible pass ([`crate::Switches::admissible_pass`]): the deepening again,
+    /// after a tie at the first pass's widest finished horizon, with the bundles of the
+    /// sources — shortest and admissible trajectories (seed 003, spec §11).
+    Admissible,
+}
+
 /// Why a search stopped early.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub enum StopReason {
@@ -133,6 +146,9 @@ pub struct SearchResult {
     pub stopped: Option<StopReason>,
     /// Wall-clock time.
     pub elapsed: Duration,
+    /// The pass of horizon deepening the search belongs to: a proof is read within the
+    /// pass that answers (`docs/results.md`, "How it is judged").
+    pub pass: Pass,
 }
 
 impl Search {
@@ -228,6 +244,7 @@ impl Search {
             root_sons,
             stopped: self.stopped,
             elapsed: self.start.elapsed(),
+            pass: self.pass,
         }
     }
 
