@@ -114,6 +114,9 @@ impl SearchConfig {
         // (Lasker-Reichhelm lost once), within the runs' spread, so play keeps 12
         // (docs/studies-log.md, sixty-fifth session).
         cfg.max_horizon = PLAY_MAX_HORIZON;
+        // Every play-out was measured without the admissible pass (docs/studies-log.md,
+        // sixty-eighth session).
+        cfg.switches.admissible_pass = false;
         cfg
     }
 
@@ -222,6 +225,10 @@ impl SearchConfig {
         // the other sets the same; the six locked sets prove 163 against 161 at 10 000
         // moves and 181 against 179 at 2 s.
         cfg.switches.race_guard = true;
+        // Measured on all seventeen sets (docs/studies-log.md, sixty-eighth session): it
+        // runs only after a tie at the widest finished horizon, so every other search is
+        // the same; 510 proofs against 504 at 2 s (7 in, 1 out: the timing's).
+        cfg.switches.admissible_pass = true;
         // Measured on the six sets (docs/studies-log.md, forty-fifth session): the same proofs
         // at 10 000 moves (118), at 2 s (123 of 270) and at 5 s on the unique wins (53,
         // 15, 35), 24 trees of 270 changed at 10 000 moves; played out, Lasker-Reichhelm

@@ -19,8 +19,10 @@ fn run(fen: &str, race: bool) -> SearchResult {
     let mut cfg = SearchConfig::studies();
     cfg.switches.kings_game = race;
     cfg.switches.kings_race_played = false;
-    // The MO's own root: the whole root (item 67) would try 1.Kb1 without the race too.
+    // The MO's own root: the whole root (item 67) would try 1.Kb1 without the race too,
+    // and so would the admissible pass (item 76) after the tie.
     cfg.switches.whole_root = false;
+    cfg.switches.admissible_pass = false;
     cfg.limits.max_moves = 10_000;
     Search::from_fen(fen, cfg).expect("valid FEN").run()
 }

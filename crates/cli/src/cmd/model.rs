@@ -394,7 +394,8 @@ pub struct ModelArgs {
     /// bundles forming its zones again there, the defender's holds there and its guarding
     /// steps there), horizon 4
     /// widened one half-move at a time to 30 with separated answers, finished
-    /// ones before unseparated capped ones, and every finish deepening — exactly
+    /// ones before unseparated capped ones, every finish deepening, and after a tie at
+    /// the widest finished horizon the admissible pass — exactly
     /// `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]
     studies: bool,

@@ -111,12 +111,13 @@ pub const MAX_HORIZON_BEFORE_65TH: u8 = 12;
 /// (`MoSettings::reform_off_bundle`) and race's horizon (`Switches::race_max_horizon`),
 /// nor the sixty-third session's defender's holds there (`Switches::race_hold`), nor the
 /// sixty-fourth session's guarding steps there (`Switches::race_guard`), nor the
-/// sixty-fifth session's widest horizon for every root ([`MAX_HORIZON_BEFORE_65TH`]).
-/// The tests derived on that preset keep it; the thirteen are shown by
+/// sixty-fifth session's widest horizon for every root ([`MAX_HORIZON_BEFORE_65TH`]), nor
+/// the sixty-eighth session's admissible pass after a tie (`Switches::admissible_pass`).
+/// The tests derived on that preset keep it; the fourteen are shown by
 /// `race_check_gain.rs`, `race_check_replies.rs`, `transposition_depth.rs`,
 /// `ban_spares_promotions.rs`, `promotion_follows_file.rs`, `race_by_tempi.rs`,
 /// `repetition_claims.rs`, `whole_root.rs`, `mate_defence_board_only.rs`, `reform.rs`,
-/// `race_horizon.rs`, `kings_race.rs` and `horizon.rs`.
+/// `race_horizon.rs`, `kings_race.rs`, `horizon.rs` and `admissible_pass.rs`.
 #[allow(dead_code)]
 pub fn studies_before_check_gain() -> SearchConfig {
     let mut cfg = SearchConfig::studies();
@@ -133,6 +134,7 @@ pub fn studies_before_check_gain() -> SearchConfig {
     cfg.max_horizon = MAX_HORIZON_BEFORE_65TH;
     cfg.switches.race_hold = false;
     cfg.switches.race_guard = false;
+    cfg.switches.admissible_pass = false;
     cfg
 }
 
