@@ -146,7 +146,9 @@ impl Search {
     /// above the horizon), the search is repeated with the horizon widened by
     /// [`SearchConfig::horizon_step`] half-moves at a time while the limits allow; a finished search (no variation ended
     /// by the cap) answers before any capped one. On rails (§2.11), the first horizon's
-    /// steps use the kept tree.
+    /// steps use the kept tree. With [`crate::Switches::admissible_pass`], a tie at the
+    /// widest finished horizon is followed by a second pass with admissible bundles
+    /// (`search/admissible_pass.rs`).
     ///
     /// [`SearchConfig::max_horizon`]: crate::SearchConfig::max_horizon
     /// [`SearchConfig::horizon_step`]: crate::SearchConfig::horizon_step
