@@ -238,7 +238,7 @@ impl Search {
         }
     }
 
-    /// The widest horizon horizon deepening goes to: the configured one, or below a race's
+    /// The widest horizon that horizon deepening goes to: the configured one, or below a race's
     /// root the race's own where it is wider (item 72).
     pub(super) fn widest_horizon(&self) -> u8 {
         let race = if self.race_root {
