@@ -18,7 +18,6 @@
 
 use super::deepening::PassEnd;
 use super::{Pass, Search, SearchResult};
-use std::sync::atomic::Ordering;
 
 impl Search {
     /// Whether the admissible pass follows the first: the switch is on, the bundles are
@@ -62,15 +61,9 @@ impl Search {
         first
     }
 
-    /// Whether the limits leave budget: neither the moves considered nor the time have
-    /// reached theirs and no stop was asked for.
+    /// Whether the limits leave budget: every step so far is in the totals.
     fn budget_left(&self) -> bool {
-        let lim = self.cfg.limits;
-        let moves = self.totals.moves + self.totals.passes;
-        let stop = self
-            .stop_flag
-            .as_ref()
-            .is_some_and(|f| f.load(Ordering::Relaxed));
-        !stop && moves < lim.max_moves && self.start.elapsed() < lim.max_time
+        self.limit_reached(self.totals.moves + self.totals.passes)
+            .is_none()
     }
 }

@@ -426,26 +426,30 @@ impl Search {
         if self.stopped.is_some() {
             return true;
         }
-        let lim = self.cfg.limits;
+        let moves = self.totals.moves + self.moves_considered + self.totals.passes + self.passes;
         if let Some(p) = &self.progress {
-            p.store(
-                self.totals.moves + self.moves_considered + self.totals.passes + self.passes,
-                Ordering::Relaxed,
-            );
+            p.store(moves, Ordering::Relaxed);
         }
+        self.stopped = self.limit_reached(moves);
+        self.stopped.is_some()
+    }
+
+    /// The limit that stops the search with `moves` considered (passes included) so far:
+    /// a stop asked for, the moves, or the time; `None` while the budget lasts.
+    pub(super) fn limit_reached(&self, moves: u64) -> Option<StopReason> {
+        let lim = self.cfg.limits;
         if self
             .stop_flag
             .as_ref()
-            .is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed))
+            .is_some_and(|f| f.load(Ordering::Relaxed))
         {
-            self.stopped = Some(StopReason::Stop);
-        } else if self.totals.moves + self.moves_considered + self.totals.passes + self.passes
-            >= lim.max_moves
-        {
-            self.stopped = Some(StopReason::Moves);
+            Some(StopReason::Stop)
+        } else if moves >= lim.max_moves {
+            Some(StopReason::Moves)
         } else if self.start.elapsed() >= lim.max_time {
-            self.stopped = Some(StopReason::Time);
+            Some(StopReason::Time)
+        } else {
+            None
         }
-        self.stopped.is_some()
     }
 }
