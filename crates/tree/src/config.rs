@@ -11,6 +11,7 @@ pub use crate::mo_choices::{CappedLeaf, EmptyTurn, MateDefence, ReformScope};
 pub use crate::mo_settings::{
     CAPPED_CAPTURE_LIMIT, CHECK_MATE_LIMITS, MoSettings, PERPETUAL_LIMITS, RACE_CHECK_GAIN_LIMIT,
 };
+pub use crate::share::{Share, ShareError};
 pub use crate::trajectory_settings::TrajectorySettings;
 use pioneer_zones::{VisionSettings, ZoneRules};
 use serde::{Deserialize, Serialize};
@@ -223,6 +224,15 @@ pub struct Switches {
     /// Default off; on in the studies preset, off in play.
     #[serde(default)]
     pub admissible_pass: bool,
+    /// The first pass's share of the budget (ours, `docs/search.md` item 77): with
+    /// [`Switches::admissible_pass`], once the first pass has spent this share of the
+    /// limits (moves or time) while its widest finished search ties, it stops there and
+    /// the admissible pass runs on the rest; where the widest finished search separates
+    /// its move, or none has finished, the first pass goes on to the limits. `None`: the
+    /// admissible pass follows only a first pass that searched every horizon. Default
+    /// `None`; two thirds in the studies preset.
+    #[serde(default)]
+    pub admissible_yield: Option<Share>,
     /// A tied finish deepens (ours, `docs/search.md` item 34): with horizon deepening, a
     /// finished search whose tree does not separate its move (a tie at the root proves
     /// nothing) does not send the next horizon straight to the depth limit; that horizon
@@ -352,6 +362,7 @@ impl Default for Switches {
             separated_answers: false,
             finished_first: false,
             admissible_pass: false,
+            admissible_yield: None,
             tied_finish_deepens: false,
             finish_deepens: false,
             root_proof: false,

@@ -29,6 +29,7 @@ pub mod preset;
 pub mod printout;
 pub mod search;
 pub mod settings;
+mod share;
 pub mod square;
 mod tables;
 mod trajectory_settings;
@@ -37,7 +38,8 @@ pub mod value;
 pub use columns::{NodeId, Renumbering, Tree};
 pub use config::{
     CAPPED_CAPTURE_LIMIT, CappedLeaf, EmptyTurn, Limits, MateDefence, MoSettings,
-    RACE_CHECK_GAIN_LIMIT, ReformScope, SearchConfig, Switches, TrajectorySettings, WIDEST_HORIZON,
+    RACE_CHECK_GAIN_LIMIT, ReformScope, SearchConfig, Share, ShareError, Switches,
+    TrajectorySettings, WIDEST_HORIZON,
 };
 pub use preset::{PLAY_MAX_HORIZON, Preset};
 pub use printout::Event;

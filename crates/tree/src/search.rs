@@ -78,6 +78,7 @@ use rails::{Answered, Rails};
 pub use rails::{NotOnRails, RailsKept};
 pub use result::{Pass, RootSon, SearchResult, StopReason};
 
+use admissible_pass::FirstPass;
 use ban::LeafEnd;
 use deepening::Totals;
 use pioneer_rules::{Color, Game, Move, PieceId, Ply, Position, Role, RulesError, Square, value};
@@ -245,6 +246,9 @@ pub struct Search {
     race_root: bool,
     /// The pass of horizon deepening under way (item 76).
     pass: Pass,
+    /// The first pass's yield (item 77) and what it reads: whether it may still stop at
+    /// its share, whether its widest finished search ties, whether it stopped there.
+    first_pass: FirstPass,
     /// The only moves the root may try (UCI `go searchmoves`); `None`: no restriction.
     root_moves: Option<Vec<Move>>,
     /// The kept tree, set by [`Search::continue_on_rails`] for the next run.
@@ -332,6 +336,7 @@ impl Search {
             pawn_pawn_below: false,
             race_root: false,
             pass: Pass::First,
+            first_pass: FirstPass::default(),
             earlier: Vec::new(),
             complete: true,
             pseudo_floor: 0,

@@ -141,12 +141,12 @@ fn diff(prefix: &str, a: &serde_json::Value, b: &serde_json::Value, out: &mut Ve
 
 impl SettingChange {
     /// `deblockade off`, `horizon 6`, `restart_budget 5`: the last part of the name and
-    /// the value (booleans as on/off).
+    /// the value (booleans as on/off, a setting left unset as off).
     pub fn short(&self) -> String {
         let field = self.name.rsplit('.').next().unwrap_or(&self.name);
         let value = match self.value.as_str() {
             "true" => "on",
-            "false" => "off",
+            "false" | "null" => "off",
             v => v,
         };
         format!("{field} {value}")

@@ -1,9 +1,11 @@
 //! The admissible pass (`Switches::admissible_pass`, `docs/search.md` item 76): after a
 //! tie at the widest finished horizon, the rest of the budget deepens again with the
 //! sources' bundles, shortest and admissible trajectories, and that pass answers when it
-//! separates its move.
+//! separates its move. The first pass's yield (`Switches::admissible_yield`, item 77):
+//! once a share of the budget is spent while the widest finished search ties, the first
+//! pass stops there and the admissible pass runs on the rest.
 
-use pioneer_tree::{Pass, Search, SearchConfig, SearchResult};
+use pioneer_tree::{Pass, Search, SearchConfig, SearchResult, Share, StopReason};
 
 /// UQL 019 (`fixtures/unique-wins-locked.epd`): only 1…Ke7 wins. With shortest bundles
 /// every horizon up to 30 finishes within some 35 000 moves and ties it with other moves.
@@ -13,12 +15,22 @@ const UQL_019: &str = "5k2/6p1/6P1/5p2/K4P2/8/8/8 b - - 0 1";
 /// horizon up to 30.
 const UQLF3_001: &str = "8/2p5/2P5/K5p1/6P1/8/4k3/8 w - - 0 1";
 
+/// UQH 023 (`fixtures/unique-wins-heldout.epd`): only 1…c1=Q wins. With shortest
+/// bundles horizons 5 to 7 separate it, horizon 8 does not, and horizon 9 does not
+/// finish within 80 000 moves.
+const UQH_023: &str = "8/2P5/4KB2/8/k7/8/2p5/8 b - - 0 1";
+
 /// The studies preset on `fen` within 50 000 moves, the pass on or off: the answer and
 /// every step reported.
 fn run(fen: &str, pass: bool) -> (SearchResult, Vec<SearchResult>) {
     let mut cfg = SearchConfig::studies();
     cfg.switches.admissible_pass = pass;
-    cfg.limits.max_moves = 50_000;
+    run_with(fen, cfg, 50_000)
+}
+
+/// A search of `fen` with `cfg` within `moves`: the answer and every step reported.
+fn run_with(fen: &str, mut cfg: SearchConfig, moves: u64) -> (SearchResult, Vec<SearchResult>) {
+    cfg.limits.max_moves = moves;
     cfg.limits.max_time = std::time::Duration::from_secs(600);
     let mut steps = Vec::new();
     let r = Search::from_fen(fen, cfg)
@@ -77,4 +89,55 @@ fn a_separated_widest_horizon_leaves_no_room_for_the_pass() {
             without.moves_considered
         )
     );
+}
+
+#[test]
+fn a_tied_first_pass_yields_the_rest_of_the_budget_to_the_admissible_pass() {
+    // Two thirds in studies, none in fig21 and in play (docs/studies-log.md, sixty-ninth
+    // session).
+    assert_eq!(
+        SearchConfig::studies().switches.admissible_yield,
+        Some(Share::TWO_THIRDS)
+    );
+    assert_eq!(SearchConfig::fig21().switches.admissible_yield, None);
+    assert_eq!(SearchConfig::play().switches.admissible_yield, None);
+    let with_share = |share: Option<Share>| {
+        let mut cfg = SearchConfig::studies();
+        cfg.switches.admissible_yield = share;
+        run_with(UQH_023, cfg, 80_000)
+    };
+    // Without the yield, the first pass spends the budget on horizon 9: it answers with
+    // horizon 7's separated 1…c1=Q, which the tie of the wider finished horizon 8 voids
+    // as a proof.
+    let (without, alone) = with_share(None);
+    assert_eq!(without.pass, Pass::First);
+    assert_eq!(without.stopped, Some(StopReason::Moves));
+    assert_eq!(without.horizon, 7, "{without:?}");
+    assert!(alone.iter().all(|s| s.pass == Pass::First));
+    let widest = alone.iter().rfind(|s| s.finished).expect("a finish");
+    assert!(!widest.separated && widest.horizon == 8, "{widest:?}");
+    // With it, the first pass stops once horizon 8 has tied with two thirds of the budget spent,
+    // and the admissible pass separates 1…c1=Q.
+    let (with, steps) = with_share(Some(Share::TWO_THIRDS));
+    assert_eq!(with.pass, Pass::Admissible, "{with:?}");
+    assert_eq!(with.best_move.as_deref(), Some("c1=Q"));
+    assert!(with.finished && with.separated, "{with:?}");
+    let first = steps.iter().take_while(|s| s.pass == Pass::First).count();
+    assert!(first > 0 && steps[first..].iter().all(|s| s.pass == Pass::Admissible));
+    let tie = steps[..first]
+        .iter()
+        .rfind(|s| s.finished)
+        .expect("a finish");
+    assert!(
+        tie.finished && !tie.separated && tie.horizon == 8,
+        "{tie:?}"
+    );
+    // The first pass's steps are the same either way up to the tie.
+    assert!(alone.len() >= first);
+    for (a, b) in steps[..first].iter().zip(&alone) {
+        assert_eq!(
+            (a.horizon, a.depth_cap, a.moves_considered, a.separated),
+            (b.horizon, b.depth_cap, b.moves_considered, b.separated)
+        );
+    }
 }

@@ -8,10 +8,11 @@ fn presets_by_name() {
     assert_eq!(Preset::Studies.config(), SearchConfig::studies());
     assert_eq!(Preset::Play.config(), SearchConfig::play());
     // The play preset is the studies' with the positional values and without the kings'
-    // race played out, moving on rails, the whole root or the admissible pass, with the
-    // widest horizon 12, and nothing else.
+    // race played out, moving on rails, the whole root or the admissible pass (and its
+    // yield), with the widest horizon 12, and nothing else.
     let mut play = SearchConfig::studies();
     play.switches.admissible_pass = false;
+    play.switches.admissible_yield = None;
     play.max_horizon = PLAY_MAX_HORIZON;
     play.switches.positional_values = true;
     play.switches.kings_race_played = false;

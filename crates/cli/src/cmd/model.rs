@@ -395,8 +395,8 @@ pub struct ModelArgs {
     /// steps there), horizon 4
     /// widened one half-move at a time to 30 with separated answers, finished
     /// ones before unseparated capped ones, every finish deepening, and after a tie at
-    /// the widest finished horizon the admissible pass — exactly
-    /// `SearchConfig::studies()`.
+    /// the widest finished horizon the admissible pass (a tied first pass yielding to it
+    /// after two thirds of the budget) — exactly `SearchConfig::studies()`.
     #[arg(long, conflicts_with = "preset")]
     studies: bool,
     /// The attack horizon H_L: how far ahead, in half-moves, a zone looks; an attacking

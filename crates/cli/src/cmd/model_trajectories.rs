@@ -23,6 +23,14 @@ pub struct TrajectoryArgs {
     /// No admissible pass after a tie.
     #[arg(long, conflicts_with = "admissible_pass")]
     no_admissible_pass: bool,
+    /// The first pass's share of the budget, in percent (1 to 100): once it has spent that
+    /// share while its widest finished search ties, the admissible pass runs on the rest
+    /// (ours; 67 in the studies preset).
+    #[arg(long, value_name = "PCT", value_parser = parse_share)]
+    admissible_yield: Option<pioneer_tree::Share>,
+    /// The admissible pass only after every horizon has been searched.
+    #[arg(long, conflicts_with = "admissible_yield")]
+    no_admissible_yield: bool,
     /// Order moves by a trajectory's real length (pieces in the way counted) and compare
     /// it with T_x (Appendix 1 §2.7).
     #[arg(long)]
@@ -76,6 +84,12 @@ impl TrajectoryArgs {
             self.no_admissible_pass,
             &mut s.admissible_pass,
         );
+        if let Some(share) = self.admissible_yield {
+            s.admissible_yield = Some(share);
+        }
+        if self.no_admissible_yield {
+            s.admissible_yield = None;
+        }
         let t = &mut s.trajectories;
         set(
             self.admissible_bundles,
@@ -99,6 +113,14 @@ impl TrajectoryArgs {
             &mut t.root_leaves_path,
         );
     }
+}
+
+/// A share of the budget in whole percent, 1 to 100.
+fn parse_share(text: &str) -> Result<pioneer_tree::Share, String> {
+    let p: u8 = text
+        .parse()
+        .map_err(|_| format!("a share is 1 to 100 percent, not {text:?}"))?;
+    pioneer_tree::Share::try_from(p).map_err(|e| e.to_string())
 }
 
 /// A pair of flags `--x` / `--no-x` applied to the setting `field`: on, off, or (neither

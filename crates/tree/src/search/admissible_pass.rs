@@ -12,24 +12,47 @@
 //! it does not, or a limit stops it first, the first pass's answer stands, with its tree,
 //! node records and MO.
 //!
+//! The first pass's yield (item 77; [`crate::Switches::admissible_yield`]): most searches
+//! do not search every horizon within their budget, and a tie at the widest finished
+//! horizon wastes the rest of it as surely as a budget left unspent. With a share set,
+//! once the first pass has spent that share of the limits while its widest finished
+//! search ties, it stops where it is and the admissible pass runs on the rest. A first
+//! pass whose widest finished search separates its move, or that has finished none, goes
+//! on to the limits.
+//!
 //! Invariant: an answer is one pass's own. [`SearchResult::pass`] names the pass of every
 //! step and of the answer, and the proof criterion reads a proof within the answer's pass
 //! only (`pioneer_compare::verdict`): the other pass's steps searched another model.
 
 use super::deepening::PassEnd;
-use super::{Pass, Search, SearchResult};
+use super::{Pass, Search, SearchResult, StopReason};
+use crate::Share;
+
+/// What the first pass's yield reads (item 77), reset by every search.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct FirstPass {
+    /// The share after which the first pass may yield: the switch with the admissible
+    /// pass on, the bundles the shortest only and the horizon deepening; `None` once it
+    /// has yielded, and in the admissible pass.
+    share: Option<Share>,
+    /// The widest finished search of the first pass does not separate its move.
+    tied: bool,
+    /// The first pass stopped at its share.
+    yielded: bool,
+}
 
 impl Search {
     /// Whether the admissible pass follows the first: the switch is on, the bundles are
     /// not admissible already, the horizon deepens (from `base`: a search at one horizon
-    /// has no pass), the first pass searched every horizon without a limit stopping it,
-    /// its widest finished search ties, and the limits leave some budget.
+    /// has no pass), the first pass searched every horizon without a limit stopping it
+    /// or yielded at its share, its widest finished search ties, and the limits leave
+    /// some budget.
     pub(super) fn admissible_pass_due(&self, first: &PassEnd, base: u8) -> bool {
         let sw = &self.cfg.switches;
         sw.admissible_pass
             && !sw.trajectories.admissible_bundles
             && self.widest_horizon() > base
-            && first.result.stopped.is_none()
+            && (first.result.stopped.is_none() || self.first_pass.yielded)
             && first.widest_separated == Some(false)
             && self.budget_left()
     }
@@ -57,7 +80,11 @@ impl Search {
             return second;
         }
         let mut first = self.restore(kept);
-        first.stopped = second.stopped;
+        // The limit that stopped the search; a first pass that yielded to a pass that
+        // ended by itself keeps its own stop, at its share.
+        if second.stopped.is_some() || !self.first_pass.yielded {
+            first.stopped = second.stopped;
+        }
         first
     }
 
@@ -65,5 +92,47 @@ impl Search {
     fn budget_left(&self) -> bool {
         self.limit_reached(self.totals.moves + self.totals.passes)
             .is_none()
+    }
+
+    /// Arms the first pass's yield for a search deepening from `base` (item 77).
+    pub(super) fn arm_first_pass(&mut self, base: u8) {
+        let sw = &self.cfg.switches;
+        let share = sw
+            .admissible_yield
+            .filter(|_| sw.admissible_pass && !sw.trajectories.admissible_bundles)
+            .filter(|_| self.widest_horizon() > base);
+        self.first_pass = FirstPass {
+            share,
+            tied: false,
+            yielded: false,
+        };
+    }
+
+    /// Notes a finished step of the first pass: whether it separated its move.
+    pub(super) fn note_finished_step(&mut self, separated: bool) {
+        if self.pass == Pass::First {
+            self.first_pass.tied = !separated;
+        }
+    }
+
+    /// The first pass's own limit (item 77): where its widest finished search ties and
+    /// it has spent its share of the moves (`moves` so far) or of the time, it stops, as
+    /// at a limit of its own, and the admissible pass takes the rest.
+    pub(super) fn first_pass_spent(&mut self, moves: u64) -> Option<StopReason> {
+        let share = self.first_pass.share?;
+        if self.pass != Pass::First || !self.first_pass.tied {
+            return None;
+        }
+        let lim = self.cfg.limits;
+        let why = if moves >= share.of_moves(lim.max_moves) {
+            StopReason::Moves
+        } else if self.start.elapsed() >= share.of_time(lim.max_time) {
+            StopReason::Time
+        } else {
+            return None;
+        };
+        self.first_pass.share = None;
+        self.first_pass.yielded = true;
+        Some(why)
     }
 }

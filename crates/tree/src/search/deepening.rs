@@ -166,6 +166,7 @@ impl Search {
         self.rails_kept = self.rails.as_ref().map_or(0, |r| r.len());
         self.rails_reused = 0;
         let base = self.cfg.horizon;
+        self.arm_first_pass(base);
         let first = self.deepen_pass(on_step, rails);
         // The admissible pass (item 76): a tie at the widest finished horizon spends the
         // rest of the budget on the sources' bundles.
@@ -297,6 +298,9 @@ impl Search {
                 return Some(r);
             }
             let done = self.totals.fill(r, self.start.elapsed());
+            if done.finished {
+                self.note_finished_step(done.separated);
+            }
             on_step(&done);
             let last_step = done.finished || cap >= max.min(own) || !deepening;
             if self.replaces(&done, answers.result()) {
@@ -430,7 +434,9 @@ impl Search {
         if let Some(p) = &self.progress {
             p.store(moves, Ordering::Relaxed);
         }
-        self.stopped = self.limit_reached(moves);
+        self.stopped = self
+            .limit_reached(moves)
+            .or_else(|| self.first_pass_spent(moves));
         self.stopped.is_some()
     }
 

@@ -178,11 +178,12 @@ pub fn studies_search(
     search_from(SearchConfig::studies(), fen, moves, set)
 }
 
-/// [`studies_search`] with the MO's own root (`Switches::whole_root` off) and every mate
-/// defended alike (`MoSettings::mate_defence_board_only` off): the tests of mechanisms
-/// below the root derived before the fifty-fifth session, whose figures the whole root's
-/// extra root moves (and their share of the budget) and the fifty-sixth session's mate
-/// defence would change.
+/// [`studies_search`] with the MO's own root (`Switches::whole_root` off), every mate
+/// defended alike (`MoSettings::mate_defence_board_only` off) and no yield of the first
+/// pass (`Switches::admissible_yield`): the tests of mechanisms below the root derived
+/// before the fifty-fifth session, whose figures the whole root's extra root moves (and
+/// their share of the budget), the fifty-sixth session's mate defence and the
+/// sixty-ninth session's yield would change.
 #[allow(dead_code)]
 pub fn studies_mo_root_search(
     fen: &str,
@@ -192,6 +193,7 @@ pub fn studies_mo_root_search(
     studies_search(fen, moves, |c| {
         c.switches.whole_root = false;
         c.switches.mo.mate_defence_board_only = false;
+        c.switches.admissible_yield = None;
         set(c);
     })
 }
