@@ -32,8 +32,8 @@ use crate::Share;
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct FirstPass {
     /// The share after which the first pass may yield: the switch with the admissible
-    /// pass on, the bundles the shortest only and the horizon deepening; `None` once it
-    /// has yielded, and in the admissible pass.
+    /// pass on, the bundles the shortest only and the horizon deepening; `None` without
+    /// them and once it has yielded (the admissible pass never reads it).
     share: Option<Share>,
     /// The widest finished search of the first pass does not separate its move.
     tied: bool,
