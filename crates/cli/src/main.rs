@@ -44,13 +44,13 @@ const UCI_HELP: &str = "Speak the UCI protocol on stdin/stdout, for chess GUIs a
 Options (setoption name … value …):
   Engine    combo alphabeta|pioneer (default alphabeta): the conventional alpha-beta
             baseline, or the Pioneer zone search
-  Preset    combo studies|fig21 (default studies): Pioneer's settings
+  Preset    combo fig21|studies|play (default play): Pioneer's settings
   Hash      spin 1 … 65536 MiB (default 16; no more than the memory available):
             alpha-beta's transposition table
   Eval      combo material|standard (default material): alpha-beta's evaluation
   MultiPV   spin: how many best lines to report
-  Rails     check (default: the preset's): Pioneer continues from the subtree kept under
-            its move and the reply
+  Rails     check (default: the preset's, off in play): Pioneer continues from the
+            subtree kept under its move and the reply
   Settings  string (default empty): Pioneer's settings as the flags of `pioneer search`
             (e.g. --zone-time --horizon 6), over Preset; empty clears them
 

@@ -136,6 +136,11 @@ fn every_search_command_takes_a_preset_and_the_same_limit_names() {
     for option in ["Engine", "Preset", "Hash", "MultiPV", "searchmoves"] {
         assert!(uci.contains(option), "uci --help lacks {option}");
     }
+    // The presets it names are the library's, with the default the engine announces
+    // (`option name Preset type combo default play`, `crates/cli/tests/uci.rs`).
+    let presets: Vec<&str> = pioneer_tree::Preset::ALL.iter().map(|p| p.name()).collect();
+    let named = format!("combo {} (default play)", presets.join("|"));
+    assert!(uci.contains(&named), "uci --help lacks {named}: {uci}");
     let help = stdout(&pioneer(&["alphabeta", "--help"]));
     for flag in ["--nodes", "--time-ms", "--depth", "--json", "--hash"] {
         assert!(help.contains(flag), "alphabeta --help lacks {flag}");
