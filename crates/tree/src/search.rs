@@ -246,8 +246,12 @@ pub struct Search {
     race_root: bool,
     /// The pass of horizon deepening under way (item 76).
     pass: Pass,
-    /// The first pass's yield (item 77) and what it reads: whether it may still stop at
-    /// its share, whether its widest finished search ties, whether it stopped there.
+    /// Whether the widest finished search of the pass of horizon deepening under way
+    /// separated its move (`None`: none has finished): what the admissible pass
+    /// (item 76) and the first pass's yield (item 77) read.
+    widest_separated: Option<bool>,
+    /// The first pass's yield (item 77): whether it may still stop at its share, and
+    /// whether it stopped there.
     first_pass: FirstPass,
     /// The only moves the root may try (UCI `go searchmoves`); `None`: no restriction.
     root_moves: Option<Vec<Move>>,
@@ -336,6 +340,7 @@ impl Search {
             pawn_pawn_below: false,
             race_root: false,
             pass: Pass::First,
+            widest_separated: None,
             first_pass: FirstPass::default(),
             earlier: Vec::new(),
             complete: true,

@@ -24,19 +24,16 @@
 //! step and of the answer, and the proof criterion reads a proof within the answer's pass
 //! only (`pioneer_compare::verdict`): the other pass's steps searched another model.
 
-use super::deepening::PassEnd;
 use super::{Pass, Search, SearchResult, StopReason};
 use crate::Share;
 
 /// What the first pass's yield reads (item 77), reset by every search.
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct FirstPass {
-    /// The share after which the first pass may yield: the switch with the admissible
-    /// pass on, the bundles the shortest only and the horizon deepening; `None` without
-    /// them and once it has yielded (the admissible pass never reads it).
+    /// The share after which the first pass may yield: the switch where an admissible
+    /// pass can follow ([`Search::admissible_pass_possible`]); `None` without them and
+    /// once it has yielded (the admissible pass never reads it).
     share: Option<Share>,
-    /// The widest finished search of the first pass does not separate its move.
-    tied: bool,
     /// The first pass stopped at its share.
     yielded: bool,
 }
@@ -47,14 +44,18 @@ impl Search {
     /// has no pass), the first pass searched every horizon without a limit stopping it
     /// or yielded at its share, its widest finished search ties, and the limits leave
     /// some budget.
-    pub(super) fn admissible_pass_due(&self, first: &PassEnd, base: u8) -> bool {
-        let sw = &self.cfg.switches;
-        sw.admissible_pass
-            && !sw.trajectories.admissible_bundles
-            && self.widest_horizon() > base
-            && (first.result.stopped.is_none() || self.first_pass.yielded)
-            && first.widest_separated == Some(false)
+    pub(super) fn admissible_pass_due(&self, first: &SearchResult, base: u8) -> bool {
+        self.admissible_pass_possible(base)
+            && (first.stopped.is_none() || self.first_pass.yielded)
+            && self.widest_separated == Some(false)
             && self.budget_left()
+    }
+
+    /// Whether an admissible pass can follow a first pass deepening from `base`: the
+    /// switch is on, the bundles are not admissible already and the horizon deepens.
+    fn admissible_pass_possible(&self, base: u8) -> bool {
+        let sw = &self.cfg.switches;
+        sw.admissible_pass && !sw.trajectories.admissible_bundles && self.widest_horizon() > base
     }
 
     /// The admissible pass after `first`, the first pass's answer, from the horizon
@@ -73,7 +74,7 @@ impl Search {
         // Remembered moves order a pass's searches by its own earlier steps only.
         self.remembered.clear();
         self.reset();
-        let second = self.deepen_pass(on_step, None).result;
+        let second = self.deepen_pass(on_step, None);
         self.cfg.switches.trajectories.admissible_bundles = false;
         self.pass = Pass::First;
         if second.finished && second.separated && second.best_move.is_some() {
@@ -96,23 +97,15 @@ impl Search {
 
     /// Arms the first pass's yield for a search deepening from `base` (item 77).
     pub(super) fn arm_first_pass(&mut self, base: u8) {
-        let sw = &self.cfg.switches;
-        let share = sw
+        let share = self
+            .cfg
+            .switches
             .admissible_yield
-            .filter(|_| sw.admissible_pass && !sw.trajectories.admissible_bundles)
-            .filter(|_| self.widest_horizon() > base);
+            .filter(|_| self.admissible_pass_possible(base));
         self.first_pass = FirstPass {
             share,
-            tied: false,
             yielded: false,
         };
-    }
-
-    /// Notes a finished step of the first pass: whether it separated its move.
-    pub(super) fn note_finished_step(&mut self, separated: bool) {
-        if self.pass == Pass::First {
-            self.first_pass.tied = !separated;
-        }
     }
 
     /// The first pass's own limit (item 77): where its widest finished search ties and
@@ -120,7 +113,7 @@ impl Search {
     /// at a limit of its own, and the admissible pass takes the rest.
     pub(super) fn first_pass_spent(&mut self, moves: u64) -> Option<StopReason> {
         let share = self.first_pass.share?;
-        if self.pass != Pass::First || !self.first_pass.tied {
+        if self.pass != Pass::First || self.widest_separated != Some(false) {
             return None;
         }
         let lim = self.cfg.limits;

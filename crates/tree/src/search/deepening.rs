@@ -83,15 +83,6 @@ pub(super) struct Totals {
     check_gain_positions: u64,
 }
 
-/// How one pass of horizon deepening ended ([`Search::deepen_pass`]).
-pub(super) struct PassEnd {
-    /// The pass's answer (a limit that stopped it is in [`SearchResult::stopped`]).
-    pub(super) result: SearchResult,
-    /// Whether the widest search of the pass that finished separated its move (`None`:
-    /// none finished).
-    pub(super) widest_separated: Option<bool>,
-}
-
 impl Totals {
     /// Adds the counters of one completed step.
     pub(super) fn add(&mut self, r: &SearchResult) {
@@ -171,9 +162,9 @@ impl Search {
         // The admissible pass (item 76): a tie at the widest finished horizon spends the
         // rest of the budget on the sources' bundles.
         let r = if self.admissible_pass_due(&first, base) {
-            self.admissible_pass(on_step, first.result, base)
+            self.admissible_pass(on_step, first, base)
         } else {
-            first.result
+            first
         };
         // Whichever search answers — the last, or one kept from an earlier step with the
         // counters of the steps up to its own — the answer carries the counters and the
@@ -192,22 +183,17 @@ impl Search {
 
     /// One pass of horizon deepening from the configured horizon (module docs): the
     /// searches of every horizon up to the widest, while the limits allow, and the answer
-    /// of the pass, with whether its widest finished search separated its move.
+    /// of the pass (a limit that stopped it is in [`SearchResult::stopped`]); whether its
+    /// widest finished search separated its move is left in `Search::widest_separated`.
     pub(super) fn deepen_pass(
         &mut self,
         on_step: &mut dyn FnMut(&SearchResult),
         mut rails: Option<(u16, bool)>,
-    ) -> PassEnd {
+    ) -> SearchResult {
         let top = self.widest_horizon().max(self.cfg.horizon);
         let mut answers = Answers::default();
-        let mut widest_separated = None;
-        let mut watch = |step: &SearchResult| {
-            if step.finished {
-                widest_separated = Some(step.separated);
-            }
-            on_step(step);
-        };
-        let result = loop {
+        self.widest_separated = None;
+        loop {
             // Once a search has finished, a wider horizon searches at once to the depth
             // limit: its capped steps could never answer — unless the finished answer is
             // a tie and `tied_finish_deepens` lets a separated capped answer replace it,
@@ -218,7 +204,7 @@ impl Search {
                 && answers
                     .result()
                     .is_some_and(|k| k.finished && (!tied_ok || k.separated));
-            match self.deepen_horizon(&mut watch, &mut answers, finished_before, rails.take()) {
+            match self.deepen_horizon(on_step, &mut answers, finished_before, rails.take()) {
                 Some(stopped) => break stopped,
                 None if self.cfg.horizon >= top => {
                     break match answers.take(self.cfg.switches.finished_first) {
@@ -232,10 +218,6 @@ impl Search {
                     self.reset();
                 }
             }
-        };
-        PassEnd {
-            result,
-            widest_separated,
         }
     }
 
@@ -299,7 +281,7 @@ impl Search {
             }
             let done = self.totals.fill(r, self.start.elapsed());
             if done.finished {
-                self.note_finished_step(done.separated);
+                self.widest_separated = Some(done.separated);
             }
             on_step(&done);
             let last_step = done.finished || cap >= max.min(own) || !deepening;
