@@ -21,6 +21,7 @@ totals of each group of sets as docs/studies.md reports them:
     python3 scripts/solve_sets.py OUT_DIR --summary --against OTHER_DIR   # and what moved
     python3 scripts/solve_sets.py OUT_DIR --summary --classes [OTHER_DIR]   # by class
     python3 scripts/solve_sets.py OUT_DIR --summary --gap OTHER_DIR GAP.epd   # the gap
+    python3 scripts/solve_sets.py OUT_DIR --summary --gap-values OTHER_DIR   # where its keys stand
 
 `--against OTHER_DIR` (another run's folder, of the same sets) adds what moved between the
 two runs, as docs/studies.md's "what moved" columns give it: per set, the positions whose
@@ -37,6 +38,17 @@ in a last column: the breakdown docs/studies.md gives by class.
 and all) of the positions that OTHER's run proves and OUT's does not, set by set: the
 positions one engine proves and the other does not, to be solved again on their own
 (`pioneer solve GAP.epd …`, as docs/studies-log.md's sixty-fourth session did at 10 s).
+
+`--gap-values OTHER_DIR` (alpha-beta's run) tells, for the same positions, where the key
+stands in OUT's answer against OTHER's value of it, both from the side to move's view
+(needs python-chess, to read the key's SAN). The key is **short** when OUT values it
+exactly and below OTHER's value (the line of the key falls short of the gain OTHER's
+search shows), **level** when exactly and not below it (then another move is valued as
+high, or the answer's horizon is not the widest finished one), a **bound** when the root
+cut it off after a move valued higher, and **unvalued** when OUT's root has no value for
+it. The last column counts the positions where another move has an exact or lower-bound
+value above OTHER's value of the key: a line the defence of OUT's model does not refute.
+Rows by class: the unique wins' classes, and `suites` for the studies, EET and PET.
 
 `--time-ms` gives every engine that time a position with the moves (nodes) limit out of
 the way; `--nodes` that many moves considered (alpha-beta: nodes) with the time out of the
@@ -290,6 +302,74 @@ def gap(out, other, names, path):
     return len(lines)
 
 
+def side_value(value, stm):
+    """A value of a `solve` JSON (a number, or `{"unit", "value"}`) from the side to
+    move's view (`stm` 1 for White, -1 for Black), or None."""
+    if isinstance(value, dict):
+        value = value.get("value")
+    return value * stm if isinstance(value, (int, float)) else None
+
+
+def key_standing(p, q, chess):
+    """Where the key stands in `p`'s answer against `q`'s value of it (the module docs):
+    ("short" | "level" | "bound" | "unvalued", whether another move is valued above
+    `q`'s value of the key)."""
+    try:
+        board = chess.Board(p["fen"])
+        key = board.parse_san(p["bm"][0]).uci()
+    except (ValueError, IndexError, KeyError, TypeError) as e:
+        raise Refused(f"{p.get('id')}: no position and key to read ({e})") from e
+    stm = 1 if board.turn else -1
+    theirs = side_value(q.get("value_white"), stm)
+    own, above = None, False
+    for r in p.get("root_moves") or []:
+        v = side_value(r.get("value"), stm)
+        if r.get("mv") == key:
+            own = (v, r.get("bound"))
+        elif v is not None and theirs is not None and r.get("bound") in ("exact", "lower"):
+            above = above or v > theirs
+    if own is None or own[0] is None or theirs is None:
+        return "unvalued", above
+    if own[1] != "exact":
+        return "bound", above
+    return ("short" if own[0] < theirs else "level"), above
+
+
+def gap_values(out, other, names):
+    """Where the keys of the positions `other`'s run proves and `out`'s does not stand
+    (the module docs), counted by class."""
+    try:
+        import chess
+    except ImportError as e:
+        raise Refused("--gap-values needs python-chess (pip install chess)") from e
+    kinds = ["short", "level", "bound", "unvalued"]
+    rows = {}
+    for name, now, then in paired_runs(out, other, names):
+        unique = SETS[name][0].startswith("fixtures/unique-")
+        for key, p in now.items():
+            q = then[key]
+            if q.get("verdict") != "proven" or p.get("verdict") == "proven":
+                continue
+            kind, above = key_standing(p, q, chess)
+            cls = (class_of(p) if unique else None) or "suites"
+            row = rows.setdefault(cls, dict.fromkeys(kinds + ["gap", "above"], 0))
+            row["gap"] += 1
+            row[kind] += 1
+            row["above"] += above
+    lines = [
+        "| class | gap | key short | key level | key a bound | key unvalued | another move above |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    total = dict.fromkeys(kinds + ["gap", "above"], 0)
+    for cls in sorted(rows):
+        row = rows[cls]
+        for c in total:
+            total[c] += row[c]
+        lines.append(f"| {cls} | " + " | ".join(str(row[c]) for c in ["gap"] + kinds + ["above"]) + " |")
+    lines.append("| **every class** | " + " | ".join(str(total[c]) for c in ["gap"] + kinds + ["above"]) + " |")
+    return "\n".join(lines)
+
+
 def parse(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("out", help="the folder for the JSON of each set")
@@ -314,6 +394,11 @@ def parse(argv):
         metavar=("OTHER", "GAP_EPD"),
         help="write the fixture lines of the positions OTHER proves and OUT does not",
     )
+    ap.add_argument(
+        "--gap-values",
+        metavar="OTHER",
+        help="where the keys of the positions OTHER proves and OUT does not stand in OUT's answers",
+    )
     own, extra = (argv[: argv.index("--")], argv[argv.index("--") + 1 :]) if "--" in argv else (argv, [])
     args = ap.parse_args(own)
     args.extra = extra
@@ -322,7 +407,12 @@ def parse(argv):
     if unknown:
         raise Refused(f"--sets: unknown set {unknown[0]!r} (one of {', '.join(SETS)})")
     args.names = names
-    for folder in (args.against, args.classes or None, args.gap[0] if args.gap else None):
+    for folder in (
+        args.against,
+        args.classes or None,
+        args.gap[0] if args.gap else None,
+        args.gap_values,
+    ):
         if folder is not None and not os.path.isdir(folder):
             raise Refused(f"cannot read {folder}: no such folder")
     if args.summary:
@@ -362,6 +452,9 @@ def main(argv):
             count = gap(args.out, args.gap[0], args.names, args.gap[1])
             print()
             print(f"{count} positions {args.gap[0]} proves and {args.out} does not: {args.gap[1]}")
+        if args.gap_values is not None:
+            print()
+            print(gap_values(args.out, args.gap_values, args.names))
     except Refused as e:
         print(f"error: solve_sets: {e}", file=sys.stderr)
         return 2

@@ -355,3 +355,73 @@ fn solve_sets_writes_the_gap_between_two_runs() {
     refused(&out, "cannot read /nonexistent/other");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn solve_sets_tells_where_the_gap_keys_stand() {
+    if skip_without_python_chess() {
+        return;
+    }
+    // Hand-made runs of three positions alpha-beta proves, each valued +1 for its key
+    // from the side to move's view; Pioneer proves none. UQQ 001 (White to move, key
+    // 1.e4): the key exact at 0, short of +1, and another move exact at +2 above it.
+    // UQQ 002 (Black to move, key 1…e5): the key exact at +1 for Black (White's -1),
+    // level. UQQ 003: the key a bound.
+    let dir = std::env::temp_dir().join(format!("pioneer-gap-values-{}", std::process::id()));
+    let (now, other) = (dir.join("now"), dir.join("other"));
+    let root = |mv: &str, v: i64, bound: &str| serde_json::json!({"mv": mv, "bound": bound, "value": {"unit": "material", "value": v}});
+    let pioneer = serde_json::json!({"engine": "pioneer", "positions": [
+        {"id": "UQQ 001: kp P vs P", "verdict": "found", "bm": ["e4"],
+         "fen": "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+         "root_moves": [root("e2e4", 0, "exact"), root("e1d2", 2, "exact")]},
+        {"id": "UQQ 002: kp P vs P", "verdict": "wrong", "bm": ["e5"],
+         "fen": "4k3/4p3/8/8/8/8/8/4K3 b - - 0 1",
+         "root_moves": [root("e7e5", -1, "exact"), root("e8d8", -1, "exact")]},
+        {"id": "UQQ 003: minor B vs P", "verdict": "found", "bm": ["e4"],
+         "fen": "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+         "root_moves": [root("e2e4", 0, "upper"), root("e1d2", 1, "exact")]},
+    ]});
+    let ab = |v: [i64; 3]| {
+        serde_json::json!({"engine": "alphabeta", "positions": [
+            {"id": "UQQ 001: kp P vs P", "verdict": "proven", "value_white": v[0]},
+            {"id": "UQQ 002: kp P vs P", "verdict": "proven", "value_white": v[1]},
+            {"id": "UQQ 003: minor B vs P", "verdict": "proven", "value_white": v[2]},
+        ]})
+    };
+    std::fs::create_dir_all(&now).unwrap();
+    std::fs::create_dir_all(&other).unwrap();
+    std::fs::write(now.join("uqq.json"), pioneer.to_string()).unwrap();
+    std::fs::write(other.join("uqq.json"), ab([1, -1, 1]).to_string()).unwrap();
+    let (now_s, other_s) = (now.to_str().unwrap(), other.to_str().unwrap());
+    let text = script_stdout(
+        "solve_sets.py",
+        &[now_s, "--summary", "--gap-values", other_s],
+    );
+    // gap, short, level, bound, unvalued, another move above.
+    assert_eq!(
+        markdown_row(&text, "| kp |")[1..],
+        ["2", "1", "1", "0", "0", "1"]
+    );
+    assert_eq!(
+        markdown_row(&text, "| minor |")[1..],
+        ["1", "0", "0", "1", "0", "0"]
+    );
+    assert_eq!(
+        markdown_row(&text, "| **every class** |")[1..],
+        ["3", "1", "1", "1", "0", "1"]
+    );
+    // A position without its key, or no such folder, is refused.
+    let mut keyless = pioneer.clone();
+    keyless["positions"][0]["bm"] = serde_json::json!([]);
+    std::fs::write(now.join("uqq.json"), keyless.to_string()).unwrap();
+    let out = script(
+        "solve_sets.py",
+        &[now_s, "--summary", "--gap-values", other_s],
+    );
+    refused(&out, "UQQ 001: kp P vs P: no position and key to read");
+    let out = script(
+        "solve_sets.py",
+        &[now_s, "--summary", "--gap-values", "/nonexistent/other"],
+    );
+    refused(&out, "cannot read /nonexistent/other");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
