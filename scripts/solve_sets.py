@@ -310,22 +310,25 @@ def side_value(value, stm):
     return value * stm if isinstance(value, (int, float)) else None
 
 
-def key_standing(p, q, chess):
+def key_standing(p, q, keys_uci):
     """Where the key stands in `p`'s answer against `q`'s value of it (the module docs):
     ("short" | "level" | "bound" | "unvalued", whether another move is valued above
-    `q`'s value of the key)."""
+    `q`'s value of the key). `keys_uci` reads the keys (`horizon_steps.keys_uci`); with
+    several, the one `p`'s root values best."""
     try:
-        board = chess.Board(p["fen"])
-        key = board.parse_san(p["bm"][0]).uci()
-    except (ValueError, IndexError, KeyError, TypeError) as e:
+        keys = keys_uci(p)
+    except (ValueError, KeyError, TypeError) as e:
         raise Refused(f"{p.get('id')}: no position and key to read ({e})") from e
-    stm = 1 if board.turn else -1
+    if not keys:
+        raise Refused(f"{p.get('id')}: no position and key to read (no bm)")
+    stm = 1 if p["fen"].split()[1] == "w" else -1
     theirs = side_value(q.get("value_white"), stm)
     own, above = None, False
     for r in p.get("root_moves") or []:
         v = side_value(r.get("value"), stm)
-        if r.get("mv") == key:
-            own = (v, r.get("bound"))
+        if r.get("mv") in keys:
+            if v is not None and (own is None or own[0] is None or v > own[0]):
+                own = (v, r.get("bound"))
         elif v is not None and theirs is not None and r.get("bound") in ("exact", "lower"):
             above = above or v > theirs
     if own is None or own[0] is None or theirs is None:
@@ -339,10 +342,11 @@ def gap_values(out, other, names):
     """Where the keys of the positions `other`'s run proves and `out`'s does not stand
     (the module docs), counted by class."""
     try:
-        import chess
+        from horizon_steps import keys_uci
     except ImportError as e:
         raise Refused("--gap-values needs python-chess (pip install chess)") from e
     kinds = ["short", "level", "bound", "unvalued"]
+    cols = ["gap"] + kinds + ["above"]
     rows = {}
     for name, now, then in paired_runs(out, other, names):
         unique = SETS[name][0].startswith("fixtures/unique-")
@@ -350,9 +354,9 @@ def gap_values(out, other, names):
             q = then[key]
             if q.get("verdict") != "proven" or p.get("verdict") == "proven":
                 continue
-            kind, above = key_standing(p, q, chess)
+            kind, above = key_standing(p, q, keys_uci)
             cls = (class_of(p) if unique else None) or "suites"
-            row = rows.setdefault(cls, dict.fromkeys(kinds + ["gap", "above"], 0))
+            row = rows.setdefault(cls, dict.fromkeys(cols, 0))
             row["gap"] += 1
             row[kind] += 1
             row["above"] += above
@@ -360,13 +364,12 @@ def gap_values(out, other, names):
         "| class | gap | key short | key level | key a bound | key unvalued | another move above |",
         "|---|---:|---:|---:|---:|---:|---:|",
     ]
-    total = dict.fromkeys(kinds + ["gap", "above"], 0)
+    total = dict.fromkeys(cols, 0)
     for cls in sorted(rows):
-        row = rows[cls]
-        for c in total:
-            total[c] += row[c]
-        lines.append(f"| {cls} | " + " | ".join(str(row[c]) for c in ["gap"] + kinds + ["above"]) + " |")
-    lines.append("| **every class** | " + " | ".join(str(total[c]) for c in ["gap"] + kinds + ["above"]) + " |")
+        for c in cols:
+            total[c] += rows[cls][c]
+    for cls, row in sorted(rows.items()) + [("**every class**", total)]:
+        lines.append(f"| {cls} | " + " | ".join(str(row[c]) for c in cols) + " |")
     return "\n".join(lines)
 
 
