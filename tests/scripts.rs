@@ -220,6 +220,17 @@ fn hand_made_run(ids: &[&str], verdicts: &[&str], lines: Option<&[u64]>) -> Stri
     serde_json::json!({"engine": "pioneer", "positions": positions}).to_string()
 }
 
+/// A scratch folder named for `tag` with two run folders in it, `now` and `other`, made:
+/// the folder, then the two.
+fn two_run_folders(tag: &str) -> (std::path::PathBuf, std::path::PathBuf, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("pioneer-{tag}-{}", std::process::id()));
+    let (now, other) = (dir.join("now"), dir.join("other"));
+    for folder in [&now, &other] {
+        std::fs::create_dir_all(folder).unwrap();
+    }
+    (dir, now, other)
+}
+
 #[test]
 fn solve_sets_sums_the_unique_wins_by_class() {
     if skip_without_python_chess() {
@@ -227,8 +238,7 @@ fn solve_sets_sums_the_unique_wins_by_class() {
     }
     // Two hand-made runs of three positions of the quiet unique wins (the class is the
     // id's word after the colon) and a study, which names no class and is passed over.
-    let dir = std::env::temp_dir().join(format!("pioneer-classes-{}", std::process::id()));
-    let (now, other) = (dir.join("now"), dir.join("other"));
+    let (dir, now, other) = two_run_folders("classes");
     let ids = [
         "UQQ 001: kp PP vs P",
         "UQQ 002: minor BP vs P",
@@ -239,7 +249,6 @@ fn solve_sets_sums_the_unique_wins_by_class() {
         (&now, ["proven", "wrong", "found"]),
         (&other, ["proven", "proven", "proven"]),
     ] {
-        std::fs::create_dir_all(folder).unwrap();
         std::fs::write(folder.join("uqq.json"), run(verdicts)).unwrap();
         let study = serde_json::json!({"engine": "pioneer", "positions": [
             {"id": "reti-1921", "verdict": "proven"}]});
@@ -283,8 +292,7 @@ fn solve_sets_writes_the_gap_between_two_runs() {
     // Two hand-made runs of three quiet unique wins, named by their fixture lines: the
     // other run proves all three, this one the first alone, so the gap is the other two,
     // written as the fixture has them.
-    let dir = std::env::temp_dir().join(format!("pioneer-gap-{}", std::process::id()));
-    let (now, other) = (dir.join("now"), dir.join("other"));
+    let (dir, now, other) = two_run_folders("gap");
     let ids = [
         "UQQ 001: kp PPP vs PPP",
         "UQQ 002: kp PPP vs PP",
@@ -296,7 +304,6 @@ fn solve_sets_writes_the_gap_between_two_runs() {
         (&now, ["proven", "wrong", "found"]),
         (&other, ["proven", "proven", "proven"]),
     ] {
-        std::fs::create_dir_all(folder).unwrap();
         std::fs::write(folder.join("uqq.json"), run(verdicts, lines)).unwrap();
     }
     let (now_s, other_s) = (now.to_str().unwrap(), other.to_str().unwrap());
@@ -366,8 +373,7 @@ fn solve_sets_tells_where_the_gap_keys_stand() {
     // 1.e4): the key exact at 0, short of +1, and another move exact at +2 above it.
     // UQQ 002 (Black to move, key 1…e5): the key exact at +1 for Black (White's -1),
     // level. UQQ 003: the key a bound.
-    let dir = std::env::temp_dir().join(format!("pioneer-gap-values-{}", std::process::id()));
-    let (now, other) = (dir.join("now"), dir.join("other"));
+    let (dir, now, other) = two_run_folders("gap-values");
     let root = |mv: &str, v: i64, bound: &str| serde_json::json!({"mv": mv, "bound": bound, "value": {"unit": "material", "value": v}});
     let pioneer = serde_json::json!({"engine": "pioneer", "positions": [
         {"id": "UQQ 001: kp P vs P", "verdict": "found", "bm": ["e4"],
@@ -387,8 +393,6 @@ fn solve_sets_tells_where_the_gap_keys_stand() {
             {"id": "UQQ 003: minor B vs P", "verdict": "proven", "value_white": v[2]},
         ]})
     };
-    std::fs::create_dir_all(&now).unwrap();
-    std::fs::create_dir_all(&other).unwrap();
     std::fs::write(now.join("uqq.json"), pioneer.to_string()).unwrap();
     std::fs::write(other.join("uqq.json"), ab([1, -1, 1]).to_string()).unwrap();
     let (now_s, other_s) = (now.to_str().unwrap(), other.to_str().unwrap());
