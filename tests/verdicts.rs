@@ -346,10 +346,15 @@ fn threat_probes_change_two_verdicts() {
     // neither, and at 10 000 moves the preset proves EET 076 (1.Bd4) and UQH 039 (1…b4)
     // only without them (docs/ablation.md): the switch still changes the search, now
     // against the proof. (Derived on that session's preset, where every mate was
-    // defended alike: the fifty-sixth session's mate defence proves UQH 039 with them.)
-    let with = preset_10k(|c| c.switches.mo.mate_defence_board_only = false);
+    // defended alike: the fifty-sixth session's mate defence proves UQH 039 with them, and
+    // so do the seventy-first session's blocked pawns in the race, item 78.)
+    let with = preset_10k(|c| {
+        c.switches.mo.mate_defence_board_only = false;
+        c.switches.mo.race_blocked = false;
+    });
     let without = preset_10k(|c| {
         c.switches.mo.mate_defence_board_only = false;
+        c.switches.mo.race_blocked = false;
         c.switches.mo.threat_probes = false;
     });
     proven_only_with(&eet("E_E_T 076"), without, with);
@@ -419,5 +424,19 @@ fn a_tied_first_pass_yielding_its_budget_proves_a_unique_win() {
         &fixture_line("unique-wins-heldout.epd", "UQH 023"),
         at_80k(Some(pioneer_tree::Share::TWO_THIRDS)),
         at_80k(None),
+    );
+}
+
+#[test]
+fn blocked_pawns_in_the_race_prove_a_unique_win() {
+    // Item 78 (docs/studies-log.md, seventy-first session): UQW 048 (1.c5!) at 10 000
+    // moves. With the blocked pawns' lost moves the race won by tempi ends lines where a
+    // Black pawn must wait for its blocker to be taken (or its own king to step aside),
+    // and the wider horizon 8 no longer ends with another move (1.Kf2) valued above the
+    // key: proven; without them, found only.
+    proven_only_with(
+        &fixture_line("unique-wins.epd", "UQW 048"),
+        preset_10k(|_| {}),
+        preset_10k(|c| c.switches.mo.race_blocked = false),
     );
 }

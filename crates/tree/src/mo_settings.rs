@@ -38,6 +38,12 @@ pub struct MoSettings {
     /// [`crate::square::RACE_MARGIN`] pushes or more (a race won by tempi; ours,
     /// `docs/search.md` item 60, checked against Stockfish in `tests/square_oracle.rs`).
     pub race_by_tempi: bool,
+    /// With the race won by tempi (ours, `docs/search.md` item 78): an enemy pawn whose
+    /// way is blocked counts the moves its side must spend before it can push (its own
+    /// piece in front moving away, the enemy pawn in front taken), and one the racing
+    /// side's king stands in front of never moves ([`crate::square::SquareRule`]; checked
+    /// against the exact KPKP table and Stockfish in `tests/square_oracle.rs`).
+    pub race_blocked: bool,
     /// The lengthening of fork trajectories (seed 003): a (−) piece whose next square
     /// serves bundles of two zones may be late, by up to [`MoSettings::fork_slack`] moves.
     pub fork_lengthening: bool,
@@ -441,6 +447,7 @@ impl MoSettings {
         square_rule: false,
         all_stopped: false,
         race_by_tempi: false,
+        race_blocked: false,
         fork_lengthening: false,
         fork_slack: 1,
         promotion_watch: false,
@@ -493,6 +500,7 @@ impl MoSettings {
         // position against the exact table and refereed by Stockfish with more pawns
         // (`tests/square_oracle.rs`: none wrong).
         race_by_tempi: true,
+        race_blocked: true,
         fork_lengthening: true,
         fork_slack: 2,
         promotion_watch: true,

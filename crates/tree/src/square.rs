@@ -148,6 +148,10 @@ pub struct SquareRule {
     /// [`RACE_MARGIN`] pushes or more from its own last rank, the race is won
     /// (`race_by_tempi`).
     pub race_by_tempi: bool,
+    /// With `race_by_tempi`: an enemy pawn whose way is blocked counts the moves its side
+    /// must spend before it can push, and one the racing side's king stands in front of
+    /// never moves (`race_blocked`; [`RACE_MARGIN`] still holds when the pawn queens).
+    pub race_blocked: bool,
 }
 
 /// How many pushes every enemy pawn must still need when the unstoppable pawn queens for
@@ -171,7 +175,8 @@ pub const RACE_MARGIN: u32 = 3;
 ///   the kings take them, `black pawns − white pawns`;
 /// - (with `race_by_tempi`) kings and pawns only, one side has an unstoppable pawn and
 ///   every pawn of the other side is still [`RACE_MARGIN`] pushes or more from queening
-///   when it queens: `±(queen − pawn)` — a race won by tempi.
+///   when it queens: `±(queen − pawn)` — a race won by tempi (with `race_blocked`, a
+///   blocked enemy pawn counts the moves its side loses before it can push).
 ///
 /// "Pawn lost" is final only in the last two cases, where no promotion is left to play
 /// for (spec §8.1: the tempo Black spends on …Kxc6 is the whole of Réti's study).
@@ -217,7 +222,7 @@ pub fn verdict(pos: &Chess, rule: SquareRule) -> Option<i32> {
     if rule.race_by_tempi {
         for c in [Color::White, Color::Black] {
             if let Some(n) = fastest[usize::from(c == Color::White)]
-                && race_won(pos, c, n)
+                && race_won(pos, c, n, rule.race_blocked)
             {
                 return Some(if c == Color::White { gain } else { -gain });
             }
@@ -249,17 +254,82 @@ pub fn verdict(pos: &Chess, rule: SquareRule) -> Option<i32> {
 /// needs [`RACE_MARGIN`] pushes or more when that pawn queens (the enemy has moved `n − 1`
 /// times by then with `c` to move, `n` times otherwise), and no king is in check. A
 /// capture moves a pawn one rank on like a push, so the pushes a pawn needs bound the moves
-/// it needs to queen.
-fn race_won(pos: &Chess, c: Color, n: u32) -> bool {
+/// it needs to queen. With `blocked` ([`SquareRule::race_blocked`]) a blocked enemy pawn
+/// adds the moves its side loses first ([`lost_moves`]).
+fn race_won(pos: &Chess, c: Color, n: u32, blocked: bool) -> bool {
     let board = pos.board();
     // In check (by a pawn), the side must answer before it pushes: the tempo is lost.
     if pos.is_check() || (board.occupied() & !board.kings() & !board.pawns()).any() {
         return false;
     }
     let enemy_moves = n - u32::from(pos.turn() == c);
-    (board.pawns() & board.by_color(!c))
-        .into_iter()
-        .all(|q| path(q, !c).2 >= enemy_moves + RACE_MARGIN)
+    (board.pawns() & board.by_color(!c)).into_iter().all(|q| {
+        let pushes = path(q, !c).2;
+        if !blocked {
+            return pushes >= enemy_moves + RACE_MARGIN;
+        }
+        // The pushes it can have made when the racing pawn queens: its side's moves less
+        // those it must spend first (none while it never moves).
+        let pushed = match lost_moves(pos, q) {
+            Lost::Frozen => 0,
+            Lost::Moves(extra) => enemy_moves.saturating_sub(extra),
+        };
+        pushes >= pushed + RACE_MARGIN
+    })
+}
+
+/// What the side of a pawn must spend before that pawn can push, while the other side
+/// moves nothing but its racing pawn ([`SquareRule::race_blocked`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Lost {
+    /// The pawn never moves: the enemy king stands in front of it and it has nothing to
+    /// take (the enemy's pawns stand still, the racing pawn runs away from it).
+    Frozen,
+    /// At least this many moves of its side go to something else first.
+    Moves(u32),
+}
+
+/// [`Lost`] for the pawn on `q` (kings and pawns only, the other side pushing its
+/// racing pawn alone):
+///
+/// - free in front, or a capture at hand: no move lost;
+/// - its own king or pawn in front: one (that piece moves first);
+/// - an enemy pawn in front: another own pawn may take it (one move at least), else the
+///   own king must (its distance to the blocker);
+/// - the enemy king in front: frozen.
+///
+/// A capture moves a pawn one rank on, as a push does, so a capture that comes later
+/// costs no push; the only captures it could make stand on its diagonals now (the other
+/// side moves nothing else, and its racing pawn has no enemy pawn ahead on a file next to
+/// its own, [`pawn_state`]).
+fn lost_moves(pos: &Chess, q: Square) -> Lost {
+    let board = pos.board();
+    let Some(e) = board.color_at(q) else {
+        return Lost::Moves(0);
+    };
+    let theirs = board.by_color(!e);
+    if (shakmaty::attacks::pawn_attacks(e, q) & theirs & board.pawns()).any() {
+        return Lost::Moves(0);
+    }
+    let step = match e {
+        Color::White => 8,
+        Color::Black => -8,
+    };
+    let Some(blocker) = q
+        .offset(step)
+        .and_then(|a| board.piece_at(a).map(|p| (a, p)))
+    else {
+        return Lost::Moves(0);
+    };
+    match blocker {
+        (_, p) if p.color == e => Lost::Moves(1),
+        (_, p) if p.role == Role::King => Lost::Frozen,
+        (at, _) => {
+            let other_pawns = (board.pawns() & board.by_color(e)).without(q);
+            let king = board.king_of(e).map_or(1, |k| k.distance(at).max(1));
+            Lost::Moves(if other_pawns.any() { 1 } else { king })
+        }
+    }
 }
 
 /// Both sides queen an unstoppable pawn: the race is even only with one pawn each, when the
@@ -389,11 +459,13 @@ mod tests {
         even_race: true,
         all_stopped: true,
         race_by_tempi: false,
+        race_blocked: false,
     };
     const NO_ALL: SquareRule = SquareRule {
         even_race: true,
         all_stopped: false,
         race_by_tempi: false,
+        race_blocked: false,
     };
 
     fn verdict_of(fen: &str, rule: SquareRule) -> Option<i32> {
@@ -451,6 +523,7 @@ mod tests {
             even_race: false,
             all_stopped: true,
             race_by_tempi: false,
+            race_blocked: false,
         };
         assert_eq!(verdict_of(race, uneven), None);
     }
@@ -494,5 +567,29 @@ mod tests {
             verdict_of("8/8/2k5/3P4/8/8/6P1/K7 b - - 0 1", BOTH),
             Some(-2)
         );
+    }
+
+    /// A blocked enemy pawn loses moves before it can push: its king must first take the
+    /// White pawn in front of it (five moves), and a pawn the White king stands in front of
+    /// never moves. By pushes alone neither race is won.
+    #[test]
+    fn blocked_pawns_lose_moves_in_the_race() {
+        let race = SquareRule {
+            race_by_tempi: true,
+            ..BOTH
+        };
+        let blocked = SquareRule {
+            race_blocked: true,
+            ..race
+        };
+        let taken_first = "7k/8/8/P7/3p4/3P4/8/4K3 w - - 0 1";
+        assert_eq!(verdict_of(taken_first, race), None);
+        assert_eq!(verdict_of(taken_first, blocked), Some(8));
+        let frozen = "7k/8/8/3p4/3K4/8/P7/8 w - - 0 1";
+        assert_eq!(verdict_of(frozen, race), None);
+        assert_eq!(verdict_of(frozen, blocked), Some(8));
+        // With a second Black pawn, which could take the blocker, one move only: too few.
+        let second = "7k/7p/8/P7/3p4/3P4/8/K7 w - - 0 1";
+        assert_eq!(verdict_of(second, blocked), None);
     }
 }

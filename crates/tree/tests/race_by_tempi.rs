@@ -38,6 +38,7 @@ fn the_verdict_needs_the_margin_and_no_check() {
         even_race: true,
         all_stopped: true,
         race_by_tempi,
+        race_blocked: false,
     };
     // After 1.c7 (Black to move): c8=Q next, the h-pawn five pushes away.
     let after = parse_fen("8/2P5/7p/1k6/8/7P/7K/8 b - - 0 1").unwrap();

@@ -29,6 +29,7 @@ const RULE: SquareRule = SquareRule {
     even_race: true,
     all_stopped: true,
     race_by_tempi: true,
+    race_blocked: true,
 };
 
 /// What a verdict claims: +1 White wins, 0 draw, −1 Black wins.
@@ -116,13 +117,39 @@ struct Sampled {
 /// referees only the verdicts the race adds to it.
 const WITHOUT_RACE: SquareRule = SquareRule {
     race_by_tempi: false,
+    race_blocked: false,
     ..RULE
 };
 
+/// The rule without the blocked pawns' lost moves in the race:
+/// [`race_blocked_refereed_where_it_adds_a_verdict`] referees only the verdicts they add.
+const WITHOUT_BLOCKED: SquareRule = SquareRule {
+    race_blocked: false,
+    ..RULE
+};
+
+/// How the pawns of a random sample are placed besides the kings.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Layout {
+    /// Each pawn anywhere on ranks 2 to 7.
+    Free,
+    /// The second pawn beside the first (two pawns side by side).
+    Pair,
+    /// As `Free`, but a Black pawn listed right after a White one stands straight in
+    /// front of it: each `P p` pair of the list locks.
+    Locked,
+}
+
 /// A random sample of positions with the given pawns (White's `P`, Black's `p`) besides
 /// the kings; verdicts where they fire (with `only_added`, only those [`RULE`] gives and
-/// [`WITHOUT_RACE`] does not), refereed by Stockfish.
-fn sample(pawns: &[char], pair: bool, count: usize, seed: u64, only_added: bool) -> Sampled {
+/// the rule it names does not), refereed by Stockfish.
+fn sample(
+    pawns: &[char],
+    layout: Layout,
+    count: usize,
+    seed: u64,
+    only_added: Option<SquareRule>,
+) -> Sampled {
     let Some(mut referee) = Referee::start() else {
         println!("no {STOCKFISH}: the sample is skipped");
         return Sampled {
@@ -140,7 +167,15 @@ fn sample(pawns: &[char], pair: bool, count: usize, seed: u64, only_added: bool)
         for &p in pawns {
             pieces.push((8 + next(48), p));
         }
-        if pair {
+        if layout == Layout::Locked {
+            // A Black pawn straight in front of the White pawn listed before it.
+            for i in 3..pieces.len() {
+                if pieces[i].1 == 'p' && pieces[i - 1].1 == 'P' && pieces[i - 1].0 < 48 {
+                    pieces[i].0 = pieces[i - 1].0 + 8;
+                }
+            }
+        }
+        if layout == Layout::Pair {
             // The second pawn beside the first (two pawns side by side).
             let first = pieces[2].0;
             let f = first % 8;
@@ -162,7 +197,7 @@ fn sample(pawns: &[char], pair: bool, count: usize, seed: u64, only_added: bool)
         let Some(d) = verdict(&pos, RULE) else {
             continue;
         };
-        if only_added && verdict(&pos, WITHOUT_RACE) == Some(d) {
+        if only_added.is_some_and(|without| verdict(&pos, without) == Some(d)) {
             continue;
         }
         fired += 1;
@@ -187,15 +222,15 @@ fn sample_size() -> usize {
 #[test]
 fn kppk_and_kpkp_refereed_by_stockfish_where_the_verdict_fires() {
     let n = sample_size();
-    for (name, pawns, pair, seed) in [
-        ("KPPK", &['P', 'P'][..], false, 7),
-        ("KPPK (side by side)", &['P', 'P'][..], true, 5),
-        ("KPKP", &['P', 'p'][..], false, 11),
+    for (name, pawns, layout, seed) in [
+        ("KPPK", &['P', 'P'][..], Layout::Free, 7),
+        ("KPPK (side by side)", &['P', 'P'][..], Layout::Pair, 5),
+        ("KPKP", &['P', 'p'][..], Layout::Free, 11),
     ] {
         report(
             name,
             "the verdict fires on",
-            sample(pawns, pair, n, seed, false),
+            sample(pawns, layout, n, seed, None),
         );
     }
 }
@@ -233,8 +268,47 @@ fn race_by_tempi_refereed_where_it_adds_a_verdict() {
         ("KPPKPP", &['P', 'P', 'p', 'p'][..], 19),
         ("KPPPKPP", &['P', 'P', 'P', 'p', 'p'][..], 29),
     ] {
-        let sampled = sample(pawns, false, n, seed, true);
+        let sampled = sample(pawns, Layout::Free, n, seed, Some(WITHOUT_RACE));
         report(name, "the race by tempi adds a verdict on", sampled);
+    }
+}
+
+/// The blocked pawns' lost moves in the race won by tempi (`MoSettings::race_blocked`,
+/// `docs/search.md` item 78) with locked pawns (a Black pawn straight in front of a White
+/// one) besides a free pawn or two: only the verdicts they add to the race without them
+/// are refereed. The exhaustive KPKP and KPPK checks hold them too.
+#[test]
+fn race_blocked_refereed_where_it_adds_a_verdict() {
+    let n = sample_size();
+    for (name, pawns, seed) in [
+        (
+            "KPPKP (one pair locked, a White pawn free)",
+            &['P', 'P', 'p'][..],
+            37,
+        ),
+        (
+            "KPKPP (one pair locked, a Black pawn free)",
+            &['p', 'P', 'p'][..],
+            41,
+        ),
+        (
+            "KPPPKPP (two pairs locked, a White pawn free)",
+            &['P', 'P', 'p', 'P', 'p'][..],
+            43,
+        ),
+        (
+            "KPPKPP (one pair locked, a pawn of each side free)",
+            &['p', 'P', 'P', 'p'][..],
+            47,
+        ),
+        (
+            "KPPPKPPP (two pairs locked, a pawn of each side free)",
+            &['p', 'P', 'p', 'P', 'p', 'P'][..],
+            53,
+        ),
+    ] {
+        let sampled = sample(pawns, Layout::Locked, n, seed, Some(WITHOUT_BLOCKED));
+        report(name, "the blocked pawns' moves add a verdict on", sampled);
     }
 }
 
@@ -248,6 +322,7 @@ fn two_pawns_side_by_side_win() {
         even_race: true,
         all_stopped: false,
         race_by_tempi: true,
+        race_blocked: true,
     };
     assert_eq!(verdict(&pos, no_all), Some(8));
 }
@@ -261,6 +336,8 @@ struct Exhaustive {
     fired: u64,
     /// Of those, the ones the race won by tempi adds to the rule without it.
     added: u64,
+    /// Of those, the ones the blocked pawns' lost moves add to the race without them.
+    blocked: u64,
     /// Verdicts the oracle is silent on (an underpromotion or en passant could decide them).
     silent: u64,
     /// The wrong verdicts: FEN, verdict, the oracle's value.
@@ -271,10 +348,11 @@ impl Exhaustive {
     /// Prints the figures and the first wrong verdicts under `name`.
     fn print(&self, name: &str) {
         println!(
-            "{name}: {} positions, the verdict fires on {} (the race by tempi adds {}), the oracle silent on {}, wrong {}",
+            "{name}: {} positions, the verdict fires on {} (the race by tempi adds {}, its blocked pawns {}), the oracle silent on {}, wrong {}",
             self.total,
             self.fired,
             self.added,
+            self.blocked,
             self.silent,
             self.wrong.len()
         );
@@ -293,10 +371,18 @@ impl Exhaustive {
         self.fired += 1;
         let without = SquareRule {
             race_by_tempi: false,
+            race_blocked: false,
             ..rule
         };
         if rule.race_by_tempi && verdict(pos, without) != Some(d) {
             self.added += 1;
+        }
+        let unblocked = SquareRule {
+            race_blocked: false,
+            ..rule
+        };
+        if rule.race_blocked && verdict(pos, unblocked) != Some(d) {
+            self.blocked += 1;
         }
         let Some((t, shown)) = truth() else {
             self.silent += 1;
@@ -311,19 +397,21 @@ impl Exhaustive {
     }
 }
 
-/// An exhaustive check of every combination of the rule's three switches (each one a
-/// command-line switch of the search), one [`Exhaustive`] each.
+/// An exhaustive check of every combination of the rule's switches (each one a
+/// command-line switch of the search; the blocked pawns only with the race won by tempi,
+/// which alone reads them), one [`Exhaustive`] each.
 struct Checks(Vec<(SquareRule, Exhaustive)>);
 
 impl Checks {
-    /// The eight rules, [`RULE`] (every switch on: the studies preset's) first.
+    /// The twelve rules, [`RULE`] (every switch on: the studies preset's) first.
     fn every_rule() -> Checks {
         let mut rules = Vec::new();
-        for bits in (0..8u8).rev() {
+        for bits in (0..12u8).rev() {
             let rule = SquareRule {
                 even_race: bits & 1 != 0,
                 all_stopped: bits & 2 != 0,
-                race_by_tempi: bits & 4 != 0,
+                race_by_tempi: bits & 12 != 0,
+                race_blocked: bits & 8 != 0,
             };
             rules.push((rule, Exhaustive::default()));
         }
@@ -342,8 +430,8 @@ impl Checks {
         let mut wrong = 0;
         for (rule, seen) in &self.0 {
             let label = format!(
-                "{name} (even race {}, all stopped {}, race by tempi {})",
-                rule.even_race, rule.all_stopped, rule.race_by_tempi
+                "{name} (even race {}, all stopped {}, race by tempi {}, blocked pawns {})",
+                rule.even_race, rule.all_stopped, rule.race_by_tempi, rule.race_blocked
             );
             seen.print(&label);
             wrong += seen.wrong.len();

@@ -314,6 +314,7 @@ impl Search {
             even_race: mo.race_over,
             all_stopped: mo.all_stopped,
             race_by_tempi: mo.race_by_tempi,
+            race_blocked: mo.race_blocked,
         };
         square::verdict(self.game.position(), rule).map(|d| self.m_t + d)
     }
