@@ -7,6 +7,7 @@ pub mod export;
 pub mod judge_args;
 pub mod model;
 pub mod model_kings_race;
+pub mod model_knowledge;
 pub mod model_lines;
 pub mod model_mate_defence;
 pub mod model_trajectories;

@@ -177,6 +177,8 @@ pub struct SwitchArgs {
     #[command(flatten)]
     lines: super::model_lines::LineArgs,
     #[command(flatten)]
+    knowledge: super::model_knowledge::KnowledgeArgs,
+    #[command(flatten)]
     mate_defence: super::model_mate_defence::MateDefenceArgs,
     #[command(flatten)]
     kings_race: super::model_kings_race::KingsRaceArgs,
@@ -319,6 +321,7 @@ impl SwitchArgs {
         }
         self.trajectories.apply(s);
         self.lines.apply(s);
+        self.knowledge.apply(s);
         self.mate_defence.apply(s);
         self.kings_race.apply(s);
     }
@@ -376,7 +379,7 @@ pub struct ModelArgs {
     preset: Option<Preset>,
     /// Short for `--preset studies`: promotion zones (following their pawn's file),
     /// kings as root pieces, zones formed during search, the rule of the square (with
-    /// the race won by tempi), fork
+    /// the race won by tempi, blocked pawns losing their moves there), fork
     /// lengthening, retreat and deblockade, transpositions (kept to their depth), a
     /// restart budget of 2,
     /// deepening, moving on rails, declining, repetitions (and their claims), dead

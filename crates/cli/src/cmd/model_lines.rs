@@ -1,7 +1,8 @@
 //! The command-line switches of how lines end and which search answers (issue 15:
 //! waiting moves and spare passes, `docs/search.md` items 22 and 44; declining, opened
 //! promotion routes, repetitions, the proof at the root, separated answers, the widened
-//! root, the mate tables, clear routes, remembered moves; items 23–28), flattened into
+//! root, clear routes, remembered moves; items 23–28; the endgame tables are
+//! `crate::cmd::model_knowledge`), flattened into
 //! the model's switches (`crate::cmd::model`).
 
 /// The switches of `docs/search.md` items 22–28 and 44.
@@ -73,16 +74,6 @@ pub struct LineArgs {
     /// Only a capture lifts the branching ban (the studies preset's simplification).
     #[arg(long)]
     no_ban_unless_blocked: bool,
-    /// The race won by tempi: with the rule of the square, a line also ends where, with
-    /// kings and pawns only, one side queens an unstoppable pawn while every enemy pawn
-    /// still needs three pushes or more (docs/search.md item 60; checked against the
-    /// exact KPKP table and Stockfish in `tests/square_oracle.rs`; on in the studies
-    /// preset, off in fig21).
-    #[arg(long, conflicts_with = "no_race_by_tempi")]
-    race_by_tempi: bool,
-    /// No race won by tempi.
-    #[arg(long)]
-    no_race_by_tempi: bool,
     /// Transpositions kept to their depth: a position's value is taken over only where it
     /// was searched at the same depth or a shallower one (docs/search.md item 57; on in
     /// the studies preset).
@@ -163,30 +154,6 @@ pub struct LineArgs {
     /// The root tries the MO's moves, and others only as the widened root does.
     #[arg(long)]
     no_whole_root: bool,
-    /// Mate tables: a line reaching king and queen, rook or pawn against a bare king, or
-    /// king and queen against king and queen, rook, bishop or knight, ends with the exact mate (or draw) of the retrograde tables (on
-    /// in the studies preset).
-    #[arg(long, conflicts_with = "no_mate_tables")]
-    mate_tables: bool,
-    /// No mate tables: such lines end as the zones end them.
-    #[arg(long)]
-    no_mate_tables: bool,
-    /// The queen against a pawn: with the mate tables, a line reaching king and queen
-    /// against king and pawn ends with the exact value of its table too (on in the
-    /// studies preset).
-    #[arg(long, conflicts_with = "no_queen_pawn_table")]
-    queen_pawn_table: bool,
-    /// No table for the queen against a pawn.
-    #[arg(long)]
-    no_queen_pawn_table: bool,
-    /// The pawn tables: with the mate tables, a line reaching king and pawn against king
-    /// and pawn, or a rook, bishop or knight against a pawn, ends with its table's exact
-    /// value where the table has one (off in both presets).
-    #[arg(long, conflicts_with = "no_pawn_tables")]
-    pawn_tables: bool,
-    /// No pawn tables.
-    #[arg(long)]
-    no_pawn_tables: bool,
     /// Clear routes: a piece supporting its own pawn's promotion does not step onto the
     /// squares ahead of the pawn.
     #[arg(long, conflicts_with = "no_clear_routes")]
@@ -429,11 +396,6 @@ impl LineArgs {
             self.no_ban_unless_blocked,
             &mut s.ban_unless_blocked,
         );
-        set(
-            self.race_by_tempi,
-            self.no_race_by_tempi,
-            &mut s.mo.race_by_tempi,
-        );
         set(self.repetitions, self.no_repetitions, &mut s.repetitions);
         set(
             self.repetition_claims,
@@ -448,13 +410,6 @@ impl LineArgs {
         set(self.root_proof, self.no_root_proof, &mut s.root_proof);
         set(self.widened_root, self.no_widened_root, &mut s.widened_root);
         set(self.whole_root, self.no_whole_root, &mut s.whole_root);
-        set(self.mate_tables, self.no_mate_tables, &mut s.mate_tables);
-        set(
-            self.queen_pawn_table,
-            self.no_queen_pawn_table,
-            &mut s.queen_pawn_table,
-        );
-        set(self.pawn_tables, self.no_pawn_tables, &mut s.pawn_tables);
         set(
             self.clear_routes,
             self.no_clear_routes,
