@@ -39,7 +39,7 @@ pub(super) fn race_won(pos: &Chess, c: Color, n: u32, blocked: bool) -> bool {
         }
         // The pushes it can have made when the racing pawn queens: its side's moves less
         // those it must spend first (none while it never moves).
-        let pushed = match lost_moves(pos, q) {
+        let pushed = match lost_moves(pos, q, !c) {
             Lost::Frozen => 0,
             Lost::Moves(extra) => enemy_moves.saturating_sub(extra),
         };
@@ -58,8 +58,8 @@ enum Lost {
     Moves(u32),
 }
 
-/// [`Lost`] for the pawn on `q` (kings and pawns only, the other side pushing its
-/// racing pawn alone):
+/// [`Lost`] for the pawn of colour `e` on `q` (kings and pawns only, the other side
+/// pushing its racing pawn alone):
 ///
 /// - free in front, or a capture at hand: no move lost;
 /// - its own king or pawn in front: one (that piece moves first);
@@ -71,11 +71,8 @@ enum Lost {
 /// costs no push; the only captures it could make stand on its diagonals now (the other
 /// side moves nothing else, and its racing pawn has no enemy pawn ahead on a file next to
 /// its own, [`super::pawn_state`]).
-fn lost_moves(pos: &Chess, q: Square) -> Lost {
+fn lost_moves(pos: &Chess, q: Square, e: Color) -> Lost {
     let board = pos.board();
-    let Some(e) = board.color_at(q) else {
-        return Lost::Moves(0);
-    };
     let theirs = board.by_color(!e);
     if (shakmaty::attacks::pawn_attacks(e, q) & theirs & board.pawns()).any() {
         return Lost::Moves(0);
