@@ -275,25 +275,33 @@ def classes(out, names, other=None):
     return "\n".join(lines)
 
 
-def gap(out, other, names, path):
-    """Writes into `path` the fixture lines of the positions among `names` that the run
-    in `other` proves and the run in `out` does not (the sets in both folders); returns
-    how many."""
-    lines = []
+def gap_positions(out, other, names):
+    """The positions among `names` that the run in `other` proves and the run in `out`
+    does not (the sets in both folders): (set name, key, `out`'s answer, `other`'s)."""
     for name, now, then in paired_runs(out, other, names):
-        fixture = os.path.join(ROOT, SETS[name][0])
-        with open(fixture, encoding="utf-8") as f:
-            text = f.read().split("\n")
         for key, p in now.items():
-            if then[key].get("verdict") != "proven" or p.get("verdict") == "proven":
-                continue
-            number = p.get("line")
-            if not isinstance(number, int) or not 1 <= number <= len(text):
-                raise Refused(f"{name}: {key}: no line of {SETS[name][0]} named")
-            line = text[number - 1]
-            if p.get("id") and p["id"] not in line:
-                raise Refused(f"{name}: line {number} of {SETS[name][0]} is not {key}")
-            lines.append(line)
+            q = then[key]
+            if q.get("verdict") == "proven" and p.get("verdict") != "proven":
+                yield name, key, p, q
+
+
+def gap(out, other, names, path):
+    """Writes into `path` the fixture lines of the gap's positions ([`gap_positions`]);
+    returns how many."""
+    lines = []
+    texts = {}
+    for name, key, p, _ in gap_positions(out, other, names):
+        if name not in texts:
+            with open(os.path.join(ROOT, SETS[name][0]), encoding="utf-8") as f:
+                texts[name] = f.read().split("\n")
+        text = texts[name]
+        number = p.get("line")
+        if not isinstance(number, int) or not 1 <= number <= len(text):
+            raise Refused(f"{name}: {key}: no line of {SETS[name][0]} named")
+        line = text[number - 1]
+        if p.get("id") and p["id"] not in line:
+            raise Refused(f"{name}: line {number} of {SETS[name][0]} is not {key}")
+        lines.append(line)
     try:
         with open(path, "w", encoding="utf-8") as f:
             f.write("".join(line + "\n" for line in lines))
@@ -339,8 +347,8 @@ def key_standing(p, q, keys_uci):
 
 
 def gap_values(out, other, names):
-    """Where the keys of the positions `other`'s run proves and `out`'s does not stand
-    (the module docs), counted by class."""
+    """Where the keys of the gap's positions ([`gap_positions`]) stand (the module docs),
+    counted by class."""
     try:
         from horizon_steps import keys_uci
     except ImportError as e:
@@ -348,18 +356,14 @@ def gap_values(out, other, names):
     kinds = ["short", "level", "bound", "unvalued"]
     cols = ["gap"] + kinds + ["above"]
     rows = {}
-    for name, now, then in paired_runs(out, other, names):
+    for name, _, p, q in gap_positions(out, other, names):
         unique = SETS[name][0].startswith("fixtures/unique-")
-        for key, p in now.items():
-            q = then[key]
-            if q.get("verdict") != "proven" or p.get("verdict") == "proven":
-                continue
-            kind, above = key_standing(p, q, keys_uci)
-            cls = (class_of(p) if unique else None) or "suites"
-            row = rows.setdefault(cls, dict.fromkeys(cols, 0))
-            row["gap"] += 1
-            row[kind] += 1
-            row["above"] += above
+        kind, above = key_standing(p, q, keys_uci)
+        cls = (class_of(p) if unique else None) or "suites"
+        row = rows.setdefault(cls, dict.fromkeys(cols, 0))
+        row["gap"] += 1
+        row[kind] += 1
+        row["above"] += above
     lines = [
         "| class | gap | key short | key level | key a bound | key unvalued | another move above |",
         "|---|---:|---:|---:|---:|---:|---:|",
