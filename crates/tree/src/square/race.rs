@@ -34,12 +34,15 @@ pub(super) fn race_won(pos: &Chess, c: Color, n: u32, blocked: bool) -> bool {
     let enemy_moves = n - u32::from(pos.turn() == c);
     (board.pawns() & board.by_color(!c)).into_iter().all(|q| {
         let pushes = path(q, !c).2;
-        if !blocked {
-            return pushes >= enemy_moves + RACE_MARGIN;
-        }
         // The pushes it can have made when the racing pawn queens: its side's moves less
-        // those it must spend first (none while it never moves).
-        let pushed = match lost_moves(pos, q, !c) {
+        // those it must spend first (none while it never moves; without `blocked`, every
+        // move may be a push).
+        let lost = if blocked {
+            lost_moves(pos, q, !c)
+        } else {
+            Lost::Moves(0)
+        };
+        let pushed = match lost {
             Lost::Frozen => 0,
             Lost::Moves(extra) => enemy_moves.saturating_sub(extra),
         };
