@@ -12,7 +12,6 @@
 use crate::cell::{CellId, TraceKind};
 use crate::ledger::LiveOf;
 use crate::mo::{Cells, Mo};
-use crate::shapes::rest_of;
 use pioneer_rules::{Bitboard, PieceId, Square};
 
 /// What [`Mo::thaw_arrived`] did, kept for the way back up.
@@ -90,13 +89,7 @@ impl Mo {
     ) -> usize {
         let mut marked = Bitboard::from_square(to);
         for &b in along {
-            self.read_unfold(b, |bundle| {
-                for t in bundle.trajectories.iter() {
-                    if let Some(i) = t.stops.windows(2).position(|w| w[0] == from && w[1] == to) {
-                        marked |= rest_of(t, i + 1);
-                    }
-                }
-            });
+            marked |= self.read_reach(b, |r| r.rest_after_step(from, to));
         }
         let mut frozen = 0;
         // The cells listed since the last move, and the bundles whose cells froze since

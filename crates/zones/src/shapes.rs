@@ -109,6 +109,20 @@ pub struct Reach {
     /// The fewest moves left to ak from each square, over the trajectories that stop
     /// on it (`NOT_ON` where none does).
     remaining: [u8; 64],
+    /// Every square some trajectory stops on.
+    stops: Bitboard,
+    /// Each trajectory's stops as a set, the same set once, in the trajectories' order.
+    stop_sets: Vec<Bitboard>,
+    /// For each step `from → to` some trajectory takes (keyed by [`step_key`], sorted),
+    /// the α- and β-squares from `to` on of the trajectories that take it: what
+    /// [`rest_of`] gives after the step, united.
+    step_rest: Vec<(u16, Bitboard)>,
+}
+
+/// The key of the step `from → to` in [`Reach`]'s step table.
+fn step_key(from: Square, to: Square) -> u16 {
+    // Both squares are below 64, so the key fits in 12 bits.
+    (u16::from(from) << 6) | u16::from(to)
 }
 
 /// [`Reach::remaining`]'s mark of a square no trajectory stops on.
@@ -122,8 +136,17 @@ impl Reach {
             stops_after: [Bitboard::EMPTY; 64],
             next_stops: [Bitboard::EMPTY; 64],
             remaining: [NOT_ON; 64],
+            stops: Bitboard::EMPTY,
+            stop_sets: Vec::new(),
+            step_rest: Vec::new(),
         };
+        let mut sets_seen: rustc_hash::FxHashSet<Bitboard> = rustc_hash::FxHashSet::default();
+        let mut steps: Vec<(u16, Bitboard)> = Vec::new();
         for t in &bundle.trajectories {
+            let set: Bitboard = t.stops.iter().copied().collect();
+            if sets_seen.insert(set) {
+                r.stop_sets.push(set);
+            }
             // From a square's first stop on the trajectory, as `Mo::remaining` counted.
             let mut seen = Bitboard::EMPTY;
             for (i, &s) in t.stops.iter().enumerate() {
@@ -137,6 +160,11 @@ impl Reach {
             let (mut rest, mut after) = (Bitboard::EMPTY, Bitboard::EMPTY);
             for i in (0..t.stops.len()).rev() {
                 let s = t.stops[i];
+                // `rest` is `rest_of(t, i + 1)` here: what follows the step `s → next`.
+                if let Some(&next) = t.stops.get(i + 1) {
+                    steps.push((step_key(s, next), rest));
+                }
+                r.stops.add(s);
                 rest.add(s);
                 if i + 1 < t.stops.len() {
                     rest.extend(t.betas(i));
@@ -149,7 +177,36 @@ impl Reach {
                 after.add(s);
             }
         }
+        steps.sort_unstable_by_key(|&(k, _)| k);
+        for (k, bb) in steps {
+            match r.step_rest.last_mut() {
+                Some((last, united)) if *last == k => *united |= bb,
+                _ => r.step_rest.push((k, bb)),
+            }
+        }
         r
+    }
+
+    /// Every square some trajectory of the bundle stops on.
+    pub fn stops(&self) -> Bitboard {
+        self.stops
+    }
+
+    /// Each trajectory's stops as a set, in the order of the trajectories; a set that an
+    /// earlier trajectory has already is left out.
+    pub fn stop_sets(&self) -> &[Bitboard] {
+        &self.stop_sets
+    }
+
+    /// The α- and β-squares from `to` on (`to` included) of the trajectories that take
+    /// the step `from → to`: what [`rest_of`] gives after the step, united over them
+    /// (empty where no trajectory takes it). A trajectory's squares from an earlier stop
+    /// hold those from a later one, so a step taken twice counts once.
+    pub fn rest_after_step(&self, from: Square, to: Square) -> Bitboard {
+        let key = step_key(from, to);
+        self.step_rest
+            .binary_search_by_key(&key, |&(k, _)| k)
+            .map_or(Bitboard::EMPTY, |i| self.step_rest[i].1)
     }
 
     /// The α- and β-squares of every trajectory from `s` on (`s` included), over the

@@ -63,7 +63,7 @@ impl Mo {
                 .filter(|&z| self.cell(z).piece == root)
                 .collect();
             // Targets of this root piece's live zones, by square.
-            let targets: SmallVec<[Square; 8]> = zones
+            let targets: Bitboard = zones
                 .iter()
                 .map(|&z| self.cell(z).ak)
                 .filter(|&sq| !counted.contains(sq))
@@ -71,19 +71,32 @@ impl Mo {
             let mut best = Bitboard::EMPTY;
             let mut best_sum = -1;
             for &z in &zones {
-                for t in self.unfold(z).trajectories.iter() {
-                    let on: Bitboard = t
-                        .stops
-                        .iter()
-                        .copied()
-                        .filter(|s| targets.contains(s))
-                        .collect();
-                    let sum: i32 = on.into_iter().map(|s| target_value(game, s)).sum();
-                    if sum > best_sum {
-                        best_sum = sum;
-                        best = on;
+                // Where the bundle's trajectories stop on one target at most, worth
+                // something, the best of them is read from the reach without walking
+                // them: that target where a trajectory stops on it.
+                let on_any = self.read_reach(z, |r| r.stops()) & targets;
+                if let Some(sq) = on_any.single_square() {
+                    let v = target_value(game, sq);
+                    if v > 0 {
+                        if v > best_sum {
+                            best_sum = v;
+                            best = on_any;
+                        }
+                        continue;
                     }
                 }
+                // Trajectories with the same stops stake the same: each set once, in
+                // the trajectories' order (the first of equal sums is kept).
+                self.read_reach(z, |r| {
+                    for &set in r.stop_sets() {
+                        let on = set & targets;
+                        let sum: i32 = on.into_iter().map(|s| target_value(game, s)).sum();
+                        if sum > best_sum {
+                            best_sum = sum;
+                            best = on;
+                        }
+                    }
+                });
             }
             for sq in best {
                 counted.add(sq);

@@ -44,3 +44,15 @@ fn stakes_of_a_small_position() {
         }
     );
 }
+
+/// A trajectory through two targets stakes both: the rook a1 against the knight d8 along
+/// a1-d1-d8 passes the bishop d1, the target of its other zone.
+#[test]
+fn one_trajectory_stakes_every_target_on_its_stops() {
+    let game = Game::from_fen("3n3k/8/8/K7/8/8/8/R2b4 w - - 0 1").unwrap();
+    let mut mo = Mo::new();
+    root(&mut mo, &game, "a1", "d8", 1, 0);
+    assert_eq!(mo.stakes(&game), Stakes { white: 0, black: 3 });
+    root(&mut mo, &game, "a1", "d1", 1, 0);
+    assert_eq!(mo.stakes(&game), Stakes { white: 0, black: 6 });
+}
