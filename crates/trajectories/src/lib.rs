@@ -38,4 +38,4 @@ pub use error::TrajectoryError;
 pub use kind::PieceKind;
 pub use map::{DistanceMap, UNREACHABLE, distance_map, distance_map_to};
 pub use trajectory::Trajectory;
-pub use transfer::{Block, Transfer, transfer};
+pub use transfer::{Block, Transfer, transfer, transfer_from};

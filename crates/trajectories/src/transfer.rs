@@ -78,7 +78,18 @@ impl Transfer {
 /// Transfers `trajectory` of a piece of colour `color` to `board` (§2.7): checks every α-
 /// and β-square strictly between a0 and ak, in the order the piece crosses them.
 pub fn transfer(trajectory: &Trajectory, board: &Board, color: Color) -> Transfer {
-    let stops = &trajectory.stops;
+    transfer_stops(&trajectory.stops, board, color)
+}
+
+/// [`transfer`] of the rest of `trajectory` from its stop `i` on, as if that stop were a0:
+/// what `transfer(&Trajectory::new(trajectory.stops[i..]), …)` gives, without building
+/// the shorter trajectory (the search asks for it for every trajectory at every move).
+pub fn transfer_from(trajectory: &Trajectory, i: usize, board: &Board, color: Color) -> Transfer {
+    transfer_stops(trajectory.stops.get(i..).unwrap_or(&[]), board, color)
+}
+
+/// [`transfer`] of the trajectory through `stops`.
+fn transfer_stops(stops: &[Square], board: &Board, color: Color) -> Transfer {
     let mut blocked = None;
     let mut blockers = 0;
     if stops.len() >= 2 {
@@ -106,7 +117,7 @@ pub fn transfer(trajectory: &Trajectory, board: &Board, color: Color) -> Transfe
     Transfer {
         blocked,
         blockers,
-        real_len: trajectory.len() + blockers,
+        real_len: stops.len().saturating_sub(1) + blockers,
     }
 }
 
@@ -166,5 +177,43 @@ mod tests {
         let moved = transfer(&t, &b, Color::White);
         let block = moved.blocked.unwrap();
         assert_eq!((block.square, block.stop_index), (Square::C3, 1));
+    }
+
+    #[test]
+    fn the_rest_from_a_stop_is_transferred_as_a_shorter_trajectory() {
+        use crate::{Bundle, PieceKind};
+        use pioneer_rules::Bitboard;
+        let boards = [
+            "4N2k/8/8/8/P7/8/8/R5K1 w - - 0 1",
+            "8/8/4p3/3pP3/3P1k2/1K3p2/5P2/8 b - - 0 1",
+            "r3k2r/pp3ppp/2n5/3qp3/8/2N2Q2/PPP2PPP/R3K2R w - - 0 1",
+        ];
+        let mut checked = 0;
+        for fen in boards {
+            let b = board(fen);
+            for kind in PieceKind::ALL {
+                for (a0, ak) in [
+                    (Square::A1, Square::H8),
+                    (Square::B2, Square::E7),
+                    (Square::G1, Square::C4),
+                ] {
+                    let bundle = Bundle::admissible(kind, a0, ak, 8, Bitboard::EMPTY);
+                    for t in bundle.trajectories.iter().take(200) {
+                        for i in 0..=t.stops.len() {
+                            let rest = Trajectory::new(t.stops.iter().skip(i).copied());
+                            for color in [Color::White, Color::Black] {
+                                assert_eq!(
+                                    transfer_from(t, i, &b, color),
+                                    transfer(&rest, &b, color),
+                                    "{t} from stop {i}"
+                                );
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked} rests checked");
     }
 }

@@ -11,9 +11,9 @@
 use crate::cell::CellId;
 use crate::mo::Mo;
 use crate::zone_rules::ZoneRules;
-use pioneer_rules::{Board, Color, Game, Position};
+use pioneer_rules::{Bitboard, Board, Color, Game, Position};
 use pioneer_trajectories::bundle::deblockade_forbidden;
-use pioneer_trajectories::{Block, Bundle, Trajectory, transfer};
+use pioneer_trajectories::{Block, Bundle, Trajectory, transfer_from};
 
 impl Mo {
     /// An empty MO with these rules.
@@ -138,6 +138,9 @@ impl Mo {
         let color = game.kind_of(c.piece).0;
         let board = game.position().board();
         let mut on_bundle = false;
+        // Enemy blockers no piece of the root's side attacks: whether such a block can be
+        // removed depends on its square alone, so each is judged once.
+        let mut held = Bitboard::EMPTY;
         for t in self.unfold(zone).trajectories.iter() {
             let Some(i) = t.stops.iter().position(|&x| x == s) else {
                 continue;
@@ -146,12 +149,18 @@ impl Mo {
                 continue;
             }
             on_bundle = true;
-            let rest = Trajectory::new(t.stops[i..].iter().copied());
-            let Some(block) = transfer(&rest, board, color).blocked else {
+            let Some(block) = transfer_from(t, i, board, color).blocked else {
                 return false;
             };
+            if !block.own && held.contains(block.square) {
+                continue;
+            }
+            let rest = Trajectory::new(t.stops[i..].iter().copied());
             if self.removable(board, color, &rest, block) {
                 return false;
+            }
+            if !block.own {
+                held.add(block.square);
             }
         }
         on_bundle
