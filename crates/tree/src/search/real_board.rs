@@ -13,7 +13,6 @@ use super::Search;
 use pioneer_rules::{Bitboard, Position, Square};
 use pioneer_trajectories::{Trajectory, transfer_from};
 use pioneer_zones::{CellId, TraceKind};
-use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
 /// One way on from the square a piece stands on, along one trajectory of its bundle.
@@ -32,7 +31,6 @@ impl Search {
     /// [`first_segment_block`](crate::TrajectorySettings::first_segment_block) those whose
     /// segment from `s` to the next stop is blocked on the real board; each with its
     /// length left, real with [`real_length`](crate::TrajectorySettings::real_length).
-    /// Trajectories that go on from `s` alike give one way.
     pub(super) fn ways_on(&self, b: CellId, s: Square) -> SmallVec<[WayOn; 8]> {
         let t_sw = self.cfg.switches.trajectories;
         let on_board = t_sw.real_length || t_sw.first_segment_block;
@@ -42,20 +40,13 @@ impl Search {
             .as_ref()
             .unwrap_or_else(|| self.game.position().board());
         let mut out = SmallVec::new();
-        let bundle = self.mo.unfold(b);
-        // A way depends on the trajectory from `s` on only: trajectories that came to `s`
-        // by other routes and go on alike give the same way, listed once.
-        let mut rests: FxHashSet<&[Square]> = FxHashSet::default();
-        for t in bundle.trajectories.iter() {
+        for t in self.mo.unfold(b).trajectories.iter() {
             let Some(i) = t.stops.iter().position(|&x| x == s) else {
                 continue;
             };
             let Some(&next) = t.stops.get(i + 1) else {
                 continue;
             };
-            if !rests.insert(&t.stops[i..]) {
-                continue;
-            }
             let mut left = t.len() - i;
             if t_sw.first_segment_block && !t_sw.real_length {
                 if first_segment_blocked(t, i, board) {
