@@ -71,23 +71,22 @@ impl Mo {
             let mut best = Bitboard::EMPTY;
             let mut best_sum = -1;
             for &z in &zones {
-                // Where the bundle's trajectories stop on one target at most, worth
-                // something, the best of them is read from the reach without walking
-                // them: that target where a trajectory stops on it.
-                let on_any = self.read_reach(z, |r| r.stops()) & targets;
-                if let Some(sq) = on_any.single_square() {
-                    let v = target_value(game, sq);
-                    if v > 0 {
-                        if v > best_sum {
-                            best_sum = v;
-                            best = on_any;
-                        }
-                        continue;
-                    }
-                }
-                // Trajectories with the same stops stake the same: each set once, in
-                // the trajectories' order (the first of equal sums is kept).
                 self.read_reach(z, |r| {
+                    // Where the bundle's trajectories stop on one target only, worth
+                    // something, the best of them is that target: no set need be read.
+                    let on_any = r.stops() & targets;
+                    if let Some(sq) = on_any.single_square() {
+                        let v = target_value(game, sq);
+                        if v > 0 {
+                            if v > best_sum {
+                                best_sum = v;
+                                best = on_any;
+                            }
+                            return;
+                        }
+                    }
+                    // Trajectories with the same stops stake the same: each set once, in
+                    // the trajectories' order (the first of equal sums is kept).
                     for &set in r.stop_sets() {
                         let on = set & targets;
                         let sum: i32 = on.into_iter().map(|s| target_value(game, s)).sum();

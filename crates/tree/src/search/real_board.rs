@@ -98,12 +98,13 @@ impl Search {
             return reached;
         }
         let board = self.game.position().board();
-        // No step on from `s` blocked: every trajectory enters search.
+        // No step on from `s` blocked, even onto ak: every trajectory enters search.
         let occupied = board.occupied();
         let next = self.mo.read_reach(b, |r| r.next_stops(s));
-        if next.into_iter().all(|to| {
-            !occupied.contains(to) && (Trajectory::step_betas(s, to) & occupied).is_empty()
-        }) {
+        if next
+            .into_iter()
+            .all(|to| !step_blocked(s, to, false, occupied))
+        {
             return reached;
         }
         self.mo.read_unfold(b, |bundle| {
@@ -129,7 +130,16 @@ pub(super) fn first_segment_blocked(
     i: usize,
     board: &pioneer_rules::Board,
 ) -> bool {
-    let occupied = board.occupied();
-    t.betas(i).iter().any(|&b| occupied.contains(b))
-        || (i + 2 < t.stops.len() && occupied.contains(t.stops[i + 1]))
+    match (t.stops.get(i), t.stops.get(i + 1)) {
+        (Some(&from), Some(&to)) => {
+            step_blocked(from, to, i + 2 >= t.stops.len(), board.occupied())
+        }
+        _ => false,
+    }
+}
+
+/// Whether the step `from → to` is blocked on the real board (§2.7): a piece on a β-square
+/// it crosses, or on `to` unless the step `ends` the trajectory there (ak, the target).
+fn step_blocked(from: Square, to: Square, ends: bool, occupied: Bitboard) -> bool {
+    (Trajectory::step_betas(from, to) & occupied).any() || (!ends && occupied.contains(to))
 }
