@@ -321,6 +321,15 @@ pub struct Switches {
     /// Default off.
     #[serde(default)]
     pub capped_widens: u8,
+    /// The cap's leap (ours, `docs/search.md` item 79): with deepening, once a horizon's
+    /// depth cap has doubled up to this many half-moves, the horizon's next step searches
+    /// to the depth limit at once (2, 4, 8, then the limit, for 8), instead of doubling on
+    /// (16, 32, …). The capped steps before it still leave remembered moves that order
+    /// the last step ([`Switches::finish_deepens`]); the deeper capped steps it skips
+    /// seldom answer and can cost more than the finished step after them. `None`: the cap
+    /// doubles up to the limit. Default `None`.
+    #[serde(default)]
+    pub cap_leap: Option<u16>,
 }
 
 impl Default for Switches {
@@ -379,6 +388,7 @@ impl Default for Switches {
             insufficient_material: false,
             remembered_moves: false,
             capped_widens: 0,
+            cap_leap: None,
         }
     }
 }

@@ -5,7 +5,9 @@
 //! once a share of the budget is spent while the widest finished search ties, the first
 //! pass stops there and the admissible pass runs on the rest.
 
-use pioneer_tree::{Pass, Search, SearchConfig, SearchResult, Share, StopReason};
+mod common;
+
+use pioneer_tree::{Pass, SearchConfig, SearchResult, Share, StopReason};
 
 /// UQL 019 (`fixtures/unique-wins-locked.epd`): only 1…Ke7 wins. With shortest bundles
 /// every horizon up to 30 finishes within some 35 000 moves and ties it with other moves.
@@ -29,14 +31,8 @@ fn run(fen: &str, pass: bool) -> (SearchResult, Vec<SearchResult>) {
 }
 
 /// A search of `fen` with `cfg` within `moves`: the answer and every step reported.
-fn run_with(fen: &str, mut cfg: SearchConfig, moves: u64) -> (SearchResult, Vec<SearchResult>) {
-    cfg.limits.max_moves = moves;
-    cfg.limits.max_time = std::time::Duration::from_secs(600);
-    let mut steps = Vec::new();
-    let r = Search::from_fen(fen, cfg)
-        .expect("valid FEN")
-        .run_observed(&mut |s| steps.push(s.clone()));
-    (r, steps)
+fn run_with(fen: &str, cfg: SearchConfig, moves: u64) -> (SearchResult, Vec<SearchResult>) {
+    common::observed_from(cfg, fen, moves)
 }
 
 #[test]

@@ -141,6 +141,13 @@ pub struct SwitchArgs {
     /// `H_L`, and a search still cut there widens the horizon (0: off, the preset's).
     #[arg(long, value_name = "K")]
     capped_widens: Option<u8>,
+    /// The cap's leap: once a horizon's depth cap has doubled up to N half-moves (2 to
+    /// the depth limit), its next step searches to the depth limit at once.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(2..))]
+    cap_leap: Option<u16>,
+    /// The depth cap doubles up to the depth limit (no leap).
+    #[arg(long, conflicts_with = "cap_leap")]
+    no_cap_leap: bool,
     /// One search with the depth limit instead of deepening 2, 4, 8, …
     #[arg(long)]
     no_deepening: bool,
@@ -291,6 +298,12 @@ impl SwitchArgs {
         }
         if let Some(k) = self.capped_widens {
             s.capped_widens = k;
+        }
+        if let Some(n) = self.cap_leap {
+            s.cap_leap = Some(n);
+        }
+        if self.no_cap_leap {
+            s.cap_leap = None;
         }
         if self.no_deepening {
             s.deepening = false;

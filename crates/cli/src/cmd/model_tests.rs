@@ -47,6 +47,14 @@ fn an_override_changes_exactly_its_field() {
     want.switches.capped_widens = 3;
     assert_eq!(config(&["--studies", "--capped-widens", "3"]), want);
     let mut want = studies;
+    want.switches.cap_leap = Some(16);
+    assert_eq!(config(&["--studies", "--cap-leap", "16"]), want);
+    let mut want = studies;
+    want.switches.cap_leap = None;
+    assert_eq!(config(&["--studies", "--no-cap-leap"]), want);
+    assert!(Cli::try_parse_from(["t", "--cap-leap", "1"]).is_err());
+    assert!(Cli::try_parse_from(["t", "--cap-leap", "8", "--no-cap-leap"]).is_err());
+    let mut want = studies;
     want.switches.forget_found_bundles = true;
     assert_eq!(config(&["--studies", "--forget-found-bundles"]), want);
     let mut want = studies;

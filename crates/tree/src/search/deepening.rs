@@ -1,7 +1,8 @@
 //! Iterative deepening and the limits of a search (spec §5; `docs/search.md`): the depth
 //! cap doubles (2, 4, 8, …) until a search is not cut by it (with
-//! [`crate::Switches::capped_widens`], below the widest horizon, until `K·H_L`); the
-//! counters of every step add up; a limit reached answers with the last completed step.
+//! [`crate::Switches::capped_widens`], below the widest horizon, until `K·H_L`; with
+//! [`crate::Switches::cap_leap`], straight to the limit once past the leap); the counters
+//! of every step add up; a limit reached answers with the last completed step.
 
 use super::node::Outcome;
 use super::{Search, SearchResult, StopReason};
@@ -292,8 +293,19 @@ impl Search {
                 return None;
             }
             self.reset();
-            cap = cap.saturating_mul(2).min(max).min(own);
+            cap = self.next_cap(cap, max.min(own));
             first_step = false;
+        }
+    }
+
+    /// The depth cap of the step after one capped at `cap`, `limit` the deepest the
+    /// horizon searches to: the cap doubled, or with [`crate::Switches::cap_leap`] the
+    /// limit at once where the doubled cap would pass the leap (item 79).
+    fn next_cap(&self, cap: u16, limit: u16) -> u16 {
+        let doubled = cap.saturating_mul(2).min(limit);
+        match self.cfg.switches.cap_leap {
+            Some(leap) if doubled > leap => limit,
+            _ => doubled,
         }
     }
 

@@ -155,6 +155,24 @@ pub fn search_from(
     (search, result)
 }
 
+/// A search of `fen` from `cfg`, stopped after `moves` moves (ten minutes at most): its
+/// result and every completed step of the deepening, as `Search::run_observed` reports
+/// them.
+#[allow(dead_code)]
+pub fn observed_from(
+    mut cfg: SearchConfig,
+    fen: &str,
+    moves: u64,
+) -> (SearchResult, Vec<SearchResult>) {
+    cfg.limits.max_moves = moves;
+    cfg.limits.max_time = Duration::from_secs(600);
+    let mut steps = Vec::new();
+    let r = Search::from_fen(fen, cfg)
+        .expect("valid FEN")
+        .run_observed(&mut |s| steps.push(s.clone()));
+    (r, steps)
+}
+
 /// A search of `fen` in the studies preset before the thirty-first session
 /// ([`studies_before_threat_probes`]) with `set` applied, stopped after `moves` moves
 /// (ten minutes at most).
