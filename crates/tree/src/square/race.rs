@@ -11,10 +11,10 @@ use pioneer_rules::{Bitboard, Chess, Color, File, Position, Rank, Role, Square};
 /// the race to be won by tempi ([`super::SquareRule::race_by_tempi`]): with two, the
 /// enemy pawn reaches its seventh rank on the next move, and a rook's or bishop's pawn
 /// there with its king beside it draws against a queen whose king is far; with three it
-/// stands on its sixth at best when the queen first moves. Checked over every KPKP position against the
-/// exact table (with two, 18 568 of the rule's verdicts are wrong; with three, none) and
-/// against Stockfish on random positions with more pawns (`tests/square_oracle.rs`,
-/// `docs/mo.md`).
+/// stands on its sixth at best when the queen first moves. Checked over every KPKP
+/// position against the exact table (with two, 18 568 of the rule's verdicts are wrong;
+/// with three, none) and against Stockfish on random positions with more pawns
+/// (`tests/square_oracle.rs`, `docs/mo.md`).
 pub const RACE_MARGIN: u32 = 3;
 
 /// Whether side `c`, whose fastest unstoppable pawn needs `n` pushes, wins the race by

@@ -138,6 +138,13 @@ pub fn studies_before_check_gain() -> SearchConfig {
     cfg
 }
 
+/// Stops a search from `cfg` after `moves` moves, with ten minutes at most: the tests'
+/// budget is the moves, never the clock.
+fn stop_after(cfg: &mut SearchConfig, moves: u64) {
+    cfg.limits.max_moves = moves;
+    cfg.limits.max_time = Duration::from_secs(600);
+}
+
 /// A search of `fen` from `cfg` with `set` applied, stopped after `moves` moves (ten
 /// minutes at most): the search, for its tree, and its result.
 #[allow(dead_code)]
@@ -148,8 +155,7 @@ pub fn search_from(
     set: impl Fn(&mut SearchConfig),
 ) -> (Search, SearchResult) {
     set(&mut cfg);
-    cfg.limits.max_moves = moves;
-    cfg.limits.max_time = Duration::from_secs(600);
+    stop_after(&mut cfg, moves);
     let mut search = Search::from_fen(fen, cfg).expect("valid FEN");
     let result = search.run();
     (search, result)
@@ -164,8 +170,7 @@ pub fn observed_from(
     fen: &str,
     moves: u64,
 ) -> (SearchResult, Vec<SearchResult>) {
-    cfg.limits.max_moves = moves;
-    cfg.limits.max_time = Duration::from_secs(600);
+    stop_after(&mut cfg, moves);
     let mut steps = Vec::new();
     let r = Search::from_fen(fen, cfg)
         .expect("valid FEN")
@@ -180,8 +185,7 @@ pub fn observed_from(
 pub fn studies_run(fen: &str, moves: u64, set: impl Fn(&mut SearchConfig)) -> SearchResult {
     let mut cfg = studies_before_threat_probes();
     set(&mut cfg);
-    cfg.limits.max_moves = moves;
-    cfg.limits.max_time = Duration::from_secs(600);
+    stop_after(&mut cfg, moves);
     Search::from_fen(fen, cfg).expect("valid FEN").run()
 }
 
