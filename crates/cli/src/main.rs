@@ -53,6 +53,10 @@ Options (setoption name … value …):
             subtree kept under its move and the reply
   Settings  string (default empty): Pioneer's settings as the flags of `pioneer search`
             (e.g. --zone-time --horizon 6), over Preset; empty clears them
+  Baseline  string (default empty): alpha-beta's switches as the flags of
+            `pioneer alphabeta` but --hash (e.g. --pvs --null-move --eval standard),
+            replacing its configuration but the table's size; Eval set after it
+            overrides its evaluation; empty gives the default back
 
 Commands: uci, isready, ucinewgame, setoption, position startpos|fen … [moves …],
 go [depth N] [nodes N] [movetime MS] [wtime/btime/winc/binc/movestogo] [infinite]

@@ -662,6 +662,61 @@ fn the_settings_option_takes_the_search_flags() {
     e.quit();
 }
 
+/// The option `Baseline` takes `pioneer alphabeta`'s switches for the alpha-beta engine;
+/// every alpha-beta `go` says the configuration in effect, bad flags change nothing, the
+/// table's size stays the option `Hash`'s, an empty value gives the default back.
+#[test]
+fn the_baseline_option_takes_the_alphabeta_switches() {
+    let mut e = Engine::start();
+    let header = e.handshake();
+    assert!(
+        Engine::advertises(&header, "option name Baseline type string default <empty>"),
+        "{header:?}"
+    );
+    e.send("setoption name Hash value 4");
+    e.send("position startpos");
+    let baseline_of_a_search = |e: &mut Engine| {
+        e.send("go depth 3");
+        let (line, _) = e.wait_for("the baseline", |l| l.starts_with("info string baseline:"));
+        let (mv, _) = e.bestmove();
+        assert_eq!(mv.len(), 4, "{mv}");
+        line
+    };
+    let default = baseline_of_a_search(&mut e);
+    assert!(
+        default.contains(r#""algorithm":"alpha_beta""#) && default.contains(r#""hash_mib":4"#),
+        "{default}"
+    );
+    e.send("setoption name Baseline value --pvs --null-move --eval standard");
+    let strong = baseline_of_a_search(&mut e);
+    for part in [
+        r#""algorithm":"pvs""#,
+        r#""null_move":true"#,
+        r#""eval":"standard""#,
+        r#""hash_mib":4"#,
+    ] {
+        assert!(strong.contains(part), "{part}: {strong}");
+    }
+    // Bad flags, and the table's size: one error line each, the configuration as it was.
+    for bad in ["--pvs --no-such-switch", "--hash 64"] {
+        e.send(&format!("setoption name Baseline value {bad}"));
+        let (said, _) = e.wait_for("error", |l| l.starts_with("info string error"));
+        assert!(said.contains("Baseline"), "{said}");
+        assert_eq!(baseline_of_a_search(&mut e), strong);
+    }
+    // The option `Eval` after it overrides its evaluation.
+    e.send("setoption name Eval value material");
+    let material = baseline_of_a_search(&mut e);
+    assert!(
+        material.contains(r#""eval":"material""#) && material.contains(r#""null_move":true"#),
+        "{material}"
+    );
+    // Empty: the default configuration.
+    e.send("setoption name Baseline value");
+    assert_eq!(baseline_of_a_search(&mut e), default);
+    e.quit();
+}
+
 /// The last `info depth …` line a search sent (the one of its answer).
 fn last_info(infos: &[String]) -> &str {
     infos

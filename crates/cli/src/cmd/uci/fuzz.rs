@@ -19,6 +19,7 @@ const SEEDS: &[&str] = &[
     "setoption name Preset value fig21\nsetoption name Engine value pioneer\nposition fen k7/6n1/8/4p3/6P1/8/5B1P/1K6 b - - 0 1\ngo depth 4\n",
     "setoption name Eval value standard\nposition startpos moves e2e4\ngo nodes 500 searchmoves e7e5\n",
     "setoption name Engine value pioneer\nsetoption name Settings value --zone-time --horizon 6\nposition fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1\ngo nodes 200\nsetoption name Settings value --bogus\nsetoption name Settings value\n",
+    "setoption name Baseline value --pvs --null-move --futility --eval standard\nposition startpos\ngo nodes 500\nsetoption name Baseline value --hash 2 --minimax --pvs\nsetoption name Baseline value\n",
 ];
 
 const DICTIONARY: &[&str] = &[

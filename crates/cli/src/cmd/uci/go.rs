@@ -106,6 +106,8 @@ impl Session {
         if self.kind == super::Kind::Pioneer {
             let settings = self.pioneer_config().summary(self.pioneer_preset());
             self.out.say(&format!("info string settings: {settings}"));
+        } else if let Ok(config) = serde_json::to_string(&self.config) {
+            self.out.say(&format!("info string baseline: {config}"));
         }
         let stop = Arc::new(AtomicBool::new(false));
         limits.stop = Some(stop.clone());

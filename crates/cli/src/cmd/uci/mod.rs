@@ -32,6 +32,14 @@
 //! `info string settings: …` line. An empty value clears them; bad flags are said in an
 //! `info string` and leave them as they were.
 //!
+//! The option `Baseline` (a string, default empty) takes the baseline's switches as
+//! `pioneer alphabeta` takes them (`--pvs --null-move --qchecks --futility --eval
+//! standard`; not `--hash`), parsed by the same parser: they replace the alpha-beta engine's
+//! configuration but for the table's size (option `Hash`); the option `Eval`, set after
+//! them, overrides their evaluation. An empty value gives the default configuration back;
+//! bad flags are said in an `info string` and leave it as it was. Every alpha-beta `go`
+//! says the configuration in effect, as JSON, in an `info string baseline: …` line.
+//!
 //! The option `MultiPV` (1 … 8, default 1) asks for that many lines per iteration, each
 //! an `info … multipv k …` line: the baseline searches the root again at the same depth
 //! without the moves already reported (their nodes counted), Pioneer reports its root's
@@ -110,7 +118,7 @@ pub(crate) struct Session {
     /// The engine (`None` while a search has it).
     engine: Option<Box<dyn Engine>>,
     kind: Kind,
-    /// The baseline's configuration (options `Hash`, `Eval`).
+    /// The baseline's configuration (options `Hash`, `Eval`, `Baseline`).
     config: Config,
     /// Pioneer's preset (option `Preset`).
     preset: Preset,
@@ -234,6 +242,8 @@ impl Session {
                 ));
                 self.out
                     .say("option name Settings type string default <empty>");
+                self.out
+                    .say("option name Baseline type string default <empty>");
                 self.out.say("uciok");
             }
             "isready" => self.out.say("readyok"),
@@ -382,6 +392,7 @@ impl Session {
                 )),
             },
             "settings" => self.set_settings(&value),
+            "baseline" => self.set_baseline(&value),
             "preset" => match value.parse::<Preset>() {
                 Ok(p) => {
                     self.preset = p;
@@ -420,6 +431,35 @@ impl Session {
             }
             Err(e) => self.out.say(&format!(
                 "info string error: bad Settings '{}': {}; the settings are unchanged",
+                one_line(line),
+                one_line(&e)
+            )),
+        }
+    }
+
+    /// The option `Baseline`: the switches of `pioneer alphabeta` (`--pvs --null-move`),
+    /// replacing the baseline's configuration but for the table's size; empty (or
+    /// `<empty>`) gives the default back. Bad flags are said in an `info string` and leave
+    /// the configuration as it was.
+    fn set_baseline(&mut self, value: &str) {
+        let line = value.trim();
+        let line = if line == "<empty>" { "" } else { line };
+        let parsed = if line.split_whitespace().any(|t| t.starts_with("--hash")) {
+            Err("the table's size is the option Hash".to_owned())
+        } else {
+            crate::cmd::settings_line::BaselineLine::parse(line)
+                .and_then(|b| b.features.config().map_err(|e| e.to_string()))
+        };
+        match parsed {
+            Ok(config) => {
+                self.config = Config {
+                    hash_mib: self.config.hash_mib,
+                    ..config
+                };
+                self.apply_config();
+            }
+            Err(e) => self.out.say(&format!(
+                "info string error: bad Baseline '{}': {}; the configuration is unchanged",
                 one_line(line),
                 one_line(&e)
             )),
