@@ -98,6 +98,16 @@ impl Engine {
         (mv, seen)
     }
 
+    /// Sends `go`, returns the first line it says that starts with `prefix` (what a search
+    /// says of its settings) and checks that it answers a move.
+    fn said_by_a_search(&mut self, go: &str, prefix: &str) -> String {
+        self.send(go);
+        let (line, _) = self.wait_for(prefix, |l| l.starts_with(prefix));
+        let (mv, _) = self.bestmove();
+        assert_eq!(mv.len(), 4, "{mv}");
+        line
+    }
+
     fn ready(&mut self) {
         self.send("isready");
         self.wait_for("readyok", |l| l == "readyok");
@@ -620,13 +630,8 @@ fn the_settings_option_takes_the_search_flags() {
     );
     e.use_pioneer();
     e.send("position fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
-    let settings_of_a_search = |e: &mut Engine| {
-        e.send("go nodes 3000");
-        let (settings, _) = e.wait_for("the settings", |l| l.starts_with("info string settings:"));
-        let (mv, _) = e.bestmove();
-        assert_eq!(mv.len(), 4, "{mv}");
-        settings
-    };
+    let settings_of_a_search =
+        |e: &mut Engine| e.said_by_a_search("go nodes 3000", "info string settings:");
     e.send("setoption name Settings value --no-zone-time --horizon 6");
     let s = settings_of_a_search(&mut e);
     assert!(
@@ -675,13 +680,8 @@ fn the_baseline_option_takes_the_alphabeta_switches() {
     );
     e.send("setoption name Hash value 4");
     e.send("position startpos");
-    let baseline_of_a_search = |e: &mut Engine| {
-        e.send("go depth 3");
-        let (line, _) = e.wait_for("the baseline", |l| l.starts_with("info string baseline:"));
-        let (mv, _) = e.bestmove();
-        assert_eq!(mv.len(), 4, "{mv}");
-        line
-    };
+    let baseline_of_a_search =
+        |e: &mut Engine| e.said_by_a_search("go depth 3", "info string baseline:");
     let default = baseline_of_a_search(&mut e);
     assert!(
         default.contains(r#""algorithm":"alpha_beta""#) && default.contains(r#""hash_mib":4"#),

@@ -418,8 +418,8 @@ impl Session {
     /// applied over the option `Preset`; empty (or `<empty>`) clears them. Bad flags are
     /// said in an `info string` and leave the settings as they were.
     fn set_settings(&mut self, value: &str) {
-        let line = value.trim();
-        if line.is_empty() || line == "<empty>" {
+        let line = string_value(value);
+        if line.is_empty() {
             self.settings = None;
             self.apply_config();
             return;
@@ -442,8 +442,7 @@ impl Session {
     /// `<empty>`) gives the default back. Bad flags are said in an `info string` and leave
     /// the configuration as it was.
     fn set_baseline(&mut self, value: &str) {
-        let line = value.trim();
-        let line = if line == "<empty>" { "" } else { line };
+        let line = string_value(value);
         let parsed = if line.split_whitespace().any(|t| t.starts_with("--hash")) {
             Err("the table's size is the option Hash".to_owned())
         } else {
@@ -544,6 +543,15 @@ impl Session {
             w.handle.thread().unpark();
             assert!(w.handle.join().is_ok(), "the search thread panicked");
         }
+    }
+}
+
+/// A string option's value, trimmed; `<empty>`, the default the handshake advertises,
+/// is the empty string (`Settings`, `Baseline`).
+fn string_value(value: &str) -> &str {
+    match value.trim() {
+        "<empty>" => "",
+        line => line,
     }
 }
 
