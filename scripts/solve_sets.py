@@ -13,7 +13,7 @@ totals of each group of sets as docs/studies.md reports them:
 - judging: UQF, UQF2, UQL, UQLF (made to judge mechanisms chosen on the others);
 - fresh: UQLF2, UQF3 (made in the sixtieth session), UQLF3 (the sixty-first), UQLF4 and
   UQF4 (the sixty-second), UQLF5 (the sixty-third), UQLF6 (the sixty-fourth), UQF5 (the
-  sixty-fifth), each measured once.
+  sixty-fifth), UQLF7 and UQF6 (the seventy-fifth), each measured once.
 
     python3 scripts/solve_sets.py OUT_DIR (--time-ms MS | --nodes N) [--engine alphabeta]
         [--pioneer PATH] [--jobs N] [--sets NAME,NAME…] [-- EXTRA SOLVE ARGS…]
@@ -87,6 +87,8 @@ SETS = {
     "uqlf6": ("fixtures/unique-wins-locked-fresh6.epd", "fresh"),
     "uqf4": ("fixtures/unique-wins-fresh4.epd", "fresh"),
     "uqf5": ("fixtures/unique-wins-fresh5.epd", "fresh"),
+    "uqlf7": ("fixtures/unique-wins-locked-fresh7.epd", "fresh"),
+    "uqf6": ("fixtures/unique-wins-fresh6.epd", "fresh"),
 }
 GROUPS = ["development", "judging", "fresh"]
 VERDICTS = ["proven", "found", "wrong", "failed"]

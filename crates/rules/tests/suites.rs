@@ -51,11 +51,13 @@ fn the_unique_wins_are_well_formed() {
     check("../../fixtures/unique-wins-locked-fresh5.epd", 40);
     check("../../fixtures/unique-wins-locked-fresh6.epd", 40);
     check("../../fixtures/unique-wins-fresh5.epd", 40);
+    check("../../fixtures/unique-wins-locked-fresh7.epd", 40);
+    check("../../fixtures/unique-wins-fresh6.epd", 40);
 }
 
 #[test]
 fn the_locked_wins_are_of_the_kings_race_class() {
-    // Only the kings move in every position of the seven locked sets
+    // Only the kings move in every position of the eight locked sets
     // (`kings_game::LockedPawns`).
     let read = |f: &str| std::fs::read_to_string(f).expect("fixture");
     let text = read("../../fixtures/unique-wins-locked.epd")
@@ -64,7 +66,8 @@ fn the_locked_wins_are_of_the_kings_race_class() {
         + &read("../../fixtures/unique-wins-locked-fresh3.epd")
         + &read("../../fixtures/unique-wins-locked-fresh4.epd")
         + &read("../../fixtures/unique-wins-locked-fresh5.epd")
-        + &read("../../fixtures/unique-wins-locked-fresh6.epd");
+        + &read("../../fixtures/unique-wins-locked-fresh6.epd")
+        + &read("../../fixtures/unique-wins-locked-fresh7.epd");
     for line in text
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
