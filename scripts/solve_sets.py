@@ -13,7 +13,8 @@ totals of each group of sets as docs/studies.md reports them:
 - judging: UQF, UQF2, UQL, UQLF (made to judge mechanisms chosen on the others);
 - fresh: UQLF2, UQF3 (made in the sixtieth session), UQLF3 (the sixty-first), UQLF4 and
   UQF4 (the sixty-second), UQLF5 (the sixty-third), UQLF6 (the sixty-fourth), UQF5 (the
-  sixty-fifth), UQLF7 and UQF6 (the seventy-fifth), each measured once.
+  sixty-fifth), UQLF7 and UQF6 (the seventy-fifth), each measured once (UQLF7 and UQF6
+  also beside that session's constants, whose choice was read on the other sets).
 
     python3 scripts/solve_sets.py OUT_DIR (--time-ms MS | --nodes N) [--engine alphabeta]
         [--pioneer PATH] [--jobs N] [--sets NAME,NAME…] [-- EXTRA SOLVE ARGS…]

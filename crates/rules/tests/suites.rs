@@ -34,6 +34,19 @@ fn development_suites_are_well_formed() {
     check("../../fixtures/dev-suites/pet.epd", 48);
 }
 
+/// The sets of kings and locked pawns (`scripts/unique_wins.py --locked`), 40 positions
+/// each: listed once for both tests below.
+const LOCKED_SETS: [&str; 8] = [
+    "../../fixtures/unique-wins-locked.epd",
+    "../../fixtures/unique-wins-locked-fresh.epd",
+    "../../fixtures/unique-wins-locked-fresh2.epd",
+    "../../fixtures/unique-wins-locked-fresh3.epd",
+    "../../fixtures/unique-wins-locked-fresh4.epd",
+    "../../fixtures/unique-wins-locked-fresh5.epd",
+    "../../fixtures/unique-wins-locked-fresh6.epd",
+    "../../fixtures/unique-wins-locked-fresh7.epd",
+];
+
 #[test]
 fn the_unique_wins_are_well_formed() {
     check("../../fixtures/unique-wins.epd", 56);
@@ -42,42 +55,31 @@ fn the_unique_wins_are_well_formed() {
     check("../../fixtures/unique-wins-fresh.epd", 40);
     check("../../fixtures/unique-wins-fresh2.epd", 40);
     check("../../fixtures/unique-wins-fresh3.epd", 40);
-    check("../../fixtures/unique-wins-locked.epd", 40);
-    check("../../fixtures/unique-wins-locked-fresh.epd", 40);
-    check("../../fixtures/unique-wins-locked-fresh2.epd", 40);
-    check("../../fixtures/unique-wins-locked-fresh3.epd", 40);
     check("../../fixtures/unique-wins-fresh4.epd", 40);
-    check("../../fixtures/unique-wins-locked-fresh4.epd", 40);
-    check("../../fixtures/unique-wins-locked-fresh5.epd", 40);
-    check("../../fixtures/unique-wins-locked-fresh6.epd", 40);
     check("../../fixtures/unique-wins-fresh5.epd", 40);
-    check("../../fixtures/unique-wins-locked-fresh7.epd", 40);
     check("../../fixtures/unique-wins-fresh6.epd", 40);
+    for path in LOCKED_SETS {
+        check(path, 40);
+    }
 }
 
 #[test]
 fn the_locked_wins_are_of_the_kings_race_class() {
-    // Only the kings move in every position of the eight locked sets
+    // Only the kings move in every position of the locked sets
     // (`kings_game::LockedPawns`).
-    let read = |f: &str| std::fs::read_to_string(f).expect("fixture");
-    let text = read("../../fixtures/unique-wins-locked.epd")
-        + &read("../../fixtures/unique-wins-locked-fresh.epd")
-        + &read("../../fixtures/unique-wins-locked-fresh2.epd")
-        + &read("../../fixtures/unique-wins-locked-fresh3.epd")
-        + &read("../../fixtures/unique-wins-locked-fresh4.epd")
-        + &read("../../fixtures/unique-wins-locked-fresh5.epd")
-        + &read("../../fixtures/unique-wins-locked-fresh6.epd")
-        + &read("../../fixtures/unique-wins-locked-fresh7.epd");
-    for line in text
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-    {
-        let rec = EpdRecord::parse(line).expect("parses");
-        let game = rec.game().expect("legal");
-        assert!(
-            pioneer_rules::kings_game::LockedPawns::of(game.position()).is_some(),
-            "{line}"
-        );
+    for path in LOCKED_SETS {
+        let text = std::fs::read_to_string(path).expect("fixture");
+        for line in text
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        {
+            let rec = EpdRecord::parse(line).expect("parses");
+            let game = rec.game().expect("legal");
+            assert!(
+                pioneer_rules::kings_game::LockedPawns::of(game.position()).is_some(),
+                "{path}: {line}"
+            );
+        }
     }
 }
 
