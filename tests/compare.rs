@@ -318,9 +318,10 @@ fn compare_uqw_002(dir: &Path) -> Value {
 
 /// Pioneer's tree to proof (the first finished step of its final run of proving steps)
 /// stands beside its final tree, and the mean ratios are given against it too: UQW 002 is
-/// proven by horizon 4 in 37 nodes, every legal move examined at the root; the judge stops
+/// proven by horizon 4 in 35 nodes, every legal move examined at the root; the judge stops
 /// the search after the fourth finished step in a row that proves it, horizon 7, whose
-/// tree is the final one, 79 nodes (80 before the fifty-ninth session's dead positions
+/// tree is the final one, 66 nodes (37 and 79 with the restart budget of 2, before the
+/// seventy-sixth session; 80 before the fifty-ninth session's dead positions
 /// drawn; 68 at horizon 12 when it ran on to its limits before the fifty-seventh session,
 /// 82 before the mate defence against mates on the board only;
 /// 12 and 83 when the root tried the MO's moves alone); alpha-beta's proof takes 15 nodes.
@@ -330,21 +331,21 @@ fn the_tree_to_proof_is_compared_beside_the_final_tree() {
     let v = compare_uqw_002(&dir);
     let run = &v["positions"][0]["runs"]["pioneer"];
     assert_eq!(run["verdict"], "proven", "{run}");
-    assert_eq!(run["tree_size"], 79, "{run}");
-    assert_eq!(run["tree_to_proof"], 37, "{run}");
+    assert_eq!(run["tree_size"], 66, "{run}");
+    assert_eq!(run["tree_to_proof"], 35, "{run}");
     assert_eq!(run["horizon_to_proof"], 4, "{run}");
     let full = &v["positions"][0]["runs"]["full"];
     let nodes = full["nodes_to_proof"].as_f64().unwrap();
     let mean = &v["geometric_means"][0];
     assert_eq!(mean["positions_to_proof"], 1, "{mean}");
     let ratio = mean["geometric_mean_ratio_to_proof"].as_f64().unwrap();
-    assert!((ratio - nodes / 37.0).abs() < 1e-9, "{mean}");
+    assert!((ratio - nodes / 35.0).abs() < 1e-9, "{mean}");
     std::fs::remove_dir_all(&dir).ok();
 }
 
 /// `scripts/compare_summary.py` reads `compare`'s JSON: the proven counts per engine and,
 /// over the positions both proved, the ratios to Pioneer's final tree and to its tree to
-/// proof (UQW 002: 79 and 37 nodes). Needs python3; skips (with a message) without it.
+/// proof (UQW 002: 66 and 35 nodes). Needs python3; skips (with a message) without it.
 #[test]
 fn the_summary_script_gives_both_trees_ratios() {
     if !python3() {
@@ -365,8 +366,8 @@ fn the_summary_script_gives_both_trees_ratios() {
     assert!(text.contains("both proved with full: n=1"), "{text}");
     let to_tree = ratio_after(&text, "Pioneer tree median x");
     let to_proof = ratio_after(&text, "tree to proof median x");
-    assert!((to_tree / (nodes / 79.0) - 1.0).abs() < 0.01, "{text}");
-    assert!((to_proof / (nodes / 37.0) - 1.0).abs() < 0.01, "{text}");
+    assert!((to_tree / (nodes / 66.0) - 1.0).abs() < 0.01, "{text}");
+    assert!((to_proof / (nodes / 35.0) - 1.0).abs() < 0.01, "{text}");
     let missing = script("compare_summary.py", &["/nonexistent/run.json"]);
     refused(&missing, "/nonexistent/run.json");
     // A JSON of another command (here a bare list) is refused the same way.

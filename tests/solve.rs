@@ -238,12 +238,13 @@ fn solve_without_flags_runs_the_studies_preset() {
 
 /// Beside the final tree, `solve` gives the tree to proof: the first finished step of the
 /// final run of finished steps proving the key (the analogue of alpha-beta's nodes to
-/// proof). UQW 002 is proven by its first horizon, 4, in a tree of 37 nodes (every legal
+/// proof). UQW 002 is proven by its first horizon, 4, in a tree of 35 nodes (every legal
 /// move examined at the root); the judge stops the search after four finished steps in a
-/// row that prove it, at horizon 7 (a final tree of 79 nodes; 80 before the fifty-ninth
-/// session's dead positions drawn). With `--run-on` horizon deepening goes on to 12 (a
-/// final tree of 63 nodes; 68 before the dead positions drawn, 82 before the fifty-sixth
-/// session's mate defence) without overturning it.
+/// row that prove it, at horizon 7 (a final tree of 66 nodes). With `--run-on` horizon
+/// deepening goes on to 15 (a final tree of 1 800 nodes) without overturning it. With
+/// the restart budget of 2, before the seventy-sixth session: 37 and 79 nodes, and on to
+/// 14 in 63 nodes (79 was 80 before the fifty-ninth session's dead positions drawn; run
+/// on to 12, 68 before them and 82 before the fifty-sixth session's mate defence).
 #[test]
 fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     let dir = std::env::temp_dir().join(format!("pioneer-solve-ttp-{}", std::process::id()));
@@ -270,9 +271,9 @@ fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     let uqw002 = &positions[1];
     assert_eq!(uqw002["verdict"], "proven");
     assert_eq!(uqw002["horizon"], 7);
-    assert_eq!(uqw002["tree_size"], 79);
+    assert_eq!(uqw002["tree_size"], 66);
     assert_eq!(uqw002["horizon_to_proof"], 4);
-    assert_eq!(uqw002["tree_to_proof"], 37);
+    assert_eq!(uqw002["tree_to_proof"], 35);
     // The evidence: one finished step per horizon 4 … 7, each choosing the key (UCI)
     // and separating it, the last one the answer's tree.
     let finishes = uqw002["finishes"].as_array().expect("finishes");
@@ -283,8 +284,8 @@ fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     assert_eq!(horizons, (4..=7).collect::<Vec<u64>>(), "{uqw002}");
     assert!(finishes.iter().all(|f| f["separated"] == true), "{uqw002}");
     assert!(finishes.iter().all(|f| f["whole_root"] == true), "{uqw002}");
-    assert_eq!(finishes[0]["tree_size"], 37);
-    assert_eq!(finishes[3]["tree_size"], 79);
+    assert_eq!(finishes[0]["tree_size"], 35);
+    assert_eq!(finishes[3]["tree_size"], 66);
     let key = finishes[0]["best_move"].as_str().expect("a move");
     assert!(finishes.iter().all(|f| f["best_move"] == key), "{uqw002}");
     // The root's sons the verdict read: every legal move (UCI), the key valued exactly
@@ -318,12 +319,12 @@ fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     let text = pioneer(&["solve", file.to_str().unwrap(), "--nodes", "10000"]);
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(
-        text.contains("tree to proof 37 (horizon 4) tree 79"),
+        text.contains("tree to proof 35 (horizon 4) tree 66"),
         "{text}"
     );
-    // Running on, the search finishes every horizon to 14 within the 10 000 moves (to 12,
-    // the studies preset's widest horizon before the sixty-fifth session); the tree to
-    // proof is the same.
+    // Running on, the search finishes every horizon to 15 within the 10 000 moves (to 14
+    // with the restart budget of 2; to 12, the studies preset's widest horizon before the
+    // sixty-fifth session); the tree to proof is the same.
     let on = pioneer(&[
         "solve",
         file.to_str().unwrap(),
@@ -337,9 +338,9 @@ fn solve_reports_the_tree_to_proof_beside_the_final_tree() {
     assert_eq!(on002["verdict"], "proven", "{on002}");
     assert_eq!(
         (&on002["horizon"], &on002["tree_size"]),
-        (&14.into(), &63.into())
+        (&15.into(), &1800.into())
     );
-    assert_eq!(on002["tree_to_proof"], 37);
+    assert_eq!(on002["tree_to_proof"], 35);
     // Alpha-beta has nodes to proof and no tree to proof.
     let ab = pioneer(&[
         "solve",

@@ -65,7 +65,9 @@ fn search_defaults_to_the_studies_preset_and_says_so() {
 
 /// `search` lists the root's moves in the order tried with their values (White's side,
 /// a bound marked), as its JSON does (`result.root_sons`): Réti's study, where the whole
-/// root examines all four legal moves and 1.Kg7 alone holds the draw.
+/// root examines all four legal moves and 1.Kg7 alone holds the draw. (The order tried
+/// comes from the remembered moves of the narrower horizons: 1.Kh7 first in the final
+/// search since the seventy-sixth session's restart budget of 1, 1.Kg7 first before.)
 #[test]
 fn search_lists_the_roots_moves_with_their_values() {
     const RETI: &str = "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
@@ -76,7 +78,8 @@ fn search_lists_the_roots_moves_with_their_values() {
         .lines()
         .find(|l| l.starts_with("root moves       "))
         .unwrap_or_else(|| panic!("{text}"));
-    assert!(line.starts_with("root moves       Kg7 +0, "), "{line}");
+    assert!(line.starts_with("root moves       "), "{line}");
+    assert!(line.contains(" Kg7 +0,"), "{line}");
     for m in ["c7 ", "Kh7 ", "Kg8 "] {
         assert!(line.contains(m), "{line}");
     }
@@ -85,11 +88,16 @@ fn search_lists_the_roots_moves_with_their_values() {
     ]));
     let sons = v["result"]["root_sons"].as_array().expect("root_sons");
     assert_eq!(sons.len(), 4, "{sons:?}");
-    assert_eq!(sons[0]["san"], "Kg7");
-    assert_eq!(sons[0]["uci"], "h8g7");
-    assert_eq!(sons[0]["value"], 0);
+    let key = sons
+        .iter()
+        .find(|s| s["san"] == "Kg7")
+        .unwrap_or_else(|| panic!("{sons:?}"));
+    assert_eq!(key["uci"], "h8g7");
+    assert_eq!(key["value"], 0);
     assert!(
-        sons[1..].iter().all(|s| s["value"].as_i64() < Some(0)),
+        sons.iter()
+            .filter(|s| s["san"] != "Kg7")
+            .all(|s| s["value"].as_i64() < Some(0)),
         "{sons:?}"
     );
 }

@@ -21,13 +21,14 @@ fn run(fen: &str, cfg: SearchConfig, at_hand: bool) -> SearchResult {
 
 #[test]
 fn a_promotion_past_the_horizon_is_played() {
-    // At horizon 3 the zones' time is over after 1.Kc4 d2 2.Kd3: the line ended there at
-    // its material (0), with 2…e1=Q or 2…d1=Q one move away. With the switch the
-    // promotion is played, and no line of White's keeps the material.
+    // At horizon 3 the zones' time is over after 1.Kb4 d2 2.Kc3: the line ended there at
+    // its material (0), with 2…e1=Q or 2…d1=Q one move away. (1.Kc4 d2 2.Kd3, level
+    // with it, came first before the seventy-sixth session's restart budget of 1.) With
+    // the switch the promotion is played, and no line of White's keeps the material.
     let horizon = SearchConfig::studies().at_horizon(3);
     let off = run(TWO_PAWNS, horizon, false);
     assert_eq!(off.value, 0, "{off:?}");
-    assert_eq!(off.pv, ["Kc4", "d2", "Kd3"], "{off:?}");
+    assert_eq!(off.pv, ["Kb4", "d2", "Kc3"], "{off:?}");
     let on = run(TWO_PAWNS, horizon, true);
     assert!(on.value < 0, "{on:?}");
 }

@@ -15,8 +15,10 @@ fn run(step: u8) -> SearchResult {
     // The MO's own root, as the test was derived (the whole root, item 67, spends the
     // budget on the root's other legal moves too).
     cfg.switches.whole_root = false;
-    // No yield of the first pass (item 77), which came after.
+    // No yield of the first pass (item 77) and the restart budget of 2 (item 16), which
+    // came after: with a budget of 1 the step of two finishes H_L 6 as well.
     cfg.switches.admissible_yield = None;
+    cfg.switches.restart_budget = 2;
     cfg.limits.max_moves = 10_000;
     cfg.limits.max_time = Duration::from_secs(600);
     Search::from_fen(EET_006, cfg).expect("valid FEN").run()

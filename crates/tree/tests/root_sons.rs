@@ -90,9 +90,11 @@ fn a_tie_shows_in_the_root_sons() {
     // UQL 028: 1.Kc5 is the unique win, but without the kings' zones formed again off
     // their bundles (item 71, with which the preset separates it) the finished horizons
     // value 1.Kd5, 1.Kc6, 1.Kc7 and 1.Kd7 +1 as well (docs/studies-log.md, fifty-ninth
-    // session).
+    // session). Derived with the restart budget of 2 (item 16): with the seventy-sixth
+    // session's budget of 1 the preset without item 71 separates 1.Kc5 too.
     let mut cfg = SearchConfig::studies();
     cfg.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off;
+    cfg.switches.restart_budget = 2;
     let r = run_with(POSITIONS[4], cfg);
     assert_eq!(r.best_move.as_deref(), Some("Kc5"));
     assert!(!r.separated);

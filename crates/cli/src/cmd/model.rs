@@ -134,7 +134,7 @@ pub struct SwitchArgs {
     #[arg(long)]
     no_transpositions: bool,
     /// How many times a node may restart after pseudo-searches (0: no limit; the
-    /// preset's: fig21 0, studies 2).
+    /// preset's: fig21 0, studies 1).
     #[arg(long, value_name = "N")]
     restart_budget: Option<u8>,
     /// A capped horizon widens: below the widest horizon the depth cap stops at K times
@@ -394,7 +394,7 @@ pub struct ModelArgs {
     /// kings as root pieces, zones formed during search, the rule of the square (with
     /// the race won by tempi, blocked pawns losing their moves there), fork
     /// lengthening, retreat and deblockade, transpositions (kept to their depth), a
-    /// restart budget of 2,
+    /// restart budget of 1,
     /// deepening, moving on rails, declining, repetitions (and their claims), dead
     /// positions drawn, the proof at the root, the
     /// widened root, the whole root (every legal move tried there), the mate tables (with the queen against a pawn), remembered moves,

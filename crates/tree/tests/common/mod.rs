@@ -120,7 +120,7 @@ pub const MAX_HORIZON_BEFORE_65TH: u8 = 12;
 /// `race_horizon.rs`, `kings_race.rs`, `horizon.rs` and `admissible_pass.rs`.
 #[allow(dead_code)]
 pub fn studies_before_check_gain() -> SearchConfig {
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = studies_before_restart_budget_1();
     cfg.switches.mo.promotion_follows_file = false;
     cfg.switches.mo.race_by_tempi = false;
     cfg.switches.mo.ban_spares_promotions = false;
@@ -135,6 +135,23 @@ pub fn studies_before_check_gain() -> SearchConfig {
     cfg.switches.race_hold = false;
     cfg.switches.race_guard = false;
     cfg.switches.admissible_pass = false;
+    cfg
+}
+
+/// The studies preset's restart budget (`Switches::restart_budget`) before the
+/// seventy-sixth session set it to 1 (`docs/studies-log.md`, "Issue 15, seventy-sixth
+/// session").
+#[allow(dead_code)]
+pub const RESTART_BUDGET_BEFORE_76TH: u8 = 2;
+
+/// The studies preset as it was up to the seventy-fifth session of issue 15: a restart
+/// budget of [`RESTART_BUDGET_BEFORE_76TH`]. Every earlier preset above starts from it,
+/// and the tests derived on it keep it; the budget of 1 is shown by `switches.rs` and
+/// measured over the twenty sets (`docs/ablation.md`).
+#[allow(dead_code)]
+pub fn studies_before_restart_budget_1() -> SearchConfig {
+    let mut cfg = SearchConfig::studies();
+    cfg.switches.restart_budget = RESTART_BUDGET_BEFORE_76TH;
     cfg
 }
 
@@ -201,11 +218,12 @@ pub fn studies_search(
 }
 
 /// [`studies_search`] with the MO's own root (`Switches::whole_root` off), every mate
-/// defended alike (`MoSettings::mate_defence_board_only` off) and no yield of the first
-/// pass (`Switches::admissible_yield`): the tests of mechanisms below the root derived
+/// defended alike (`MoSettings::mate_defence_board_only` off), no yield of the first
+/// pass (`Switches::admissible_yield`) and the restart budget of
+/// [`RESTART_BUDGET_BEFORE_76TH`]: the tests of mechanisms below the root derived
 /// before the fifty-fifth session, whose figures the whole root's extra root moves (and
-/// their share of the budget), the fifty-sixth session's mate defence and the
-/// sixty-ninth session's yield would change.
+/// their share of the budget), the fifty-sixth session's mate defence, the sixty-ninth
+/// session's yield and the seventy-sixth session's budget of 1 would change.
 #[allow(dead_code)]
 pub fn studies_mo_root_search(
     fen: &str,
@@ -216,6 +234,7 @@ pub fn studies_mo_root_search(
         c.switches.whole_root = false;
         c.switches.mo.mate_defence_board_only = false;
         c.switches.admissible_yield = None;
+        c.switches.restart_budget = RESTART_BUDGET_BEFORE_76TH;
         set(c);
     })
 }
