@@ -6,7 +6,9 @@
 mod verdicts_support;
 
 use pioneer_compare::{Entry, suite};
-use verdicts_support::{fixture_line, preset_10k, proven_only_with, studies_before_76th};
+use verdicts_support::{
+    fixture_line, preset_10k, proven_only_with, studies_before_restart_budget_1,
+};
 
 /// The studies preset's widest horizon before the sixty-fifth session (12), kept by the
 /// tests derived before it; since, the preset deepens every root to 30.
@@ -205,7 +207,7 @@ fn the_admissible_pass_proves_a_locked_win_the_shortest_bundles_tie() {
     // At 10 000 moves the first pass does not reach horizon 30, so the budget here is
     // 60 000 (at 2 s it is proven as well: docs/studies-log.md, sixty-eighth session).
     let at_60k = |pass: bool| {
-        let mut c = studies_before_76th();
+        let mut c = studies_before_restart_budget_1();
         c.switches.admissible_pass = pass;
         c.limits.max_moves = 60_000;
         c.limits.max_time = std::time::Duration::from_secs(600);

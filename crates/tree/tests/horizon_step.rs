@@ -4,6 +4,8 @@
 //! with 1.e5 and H_L 6 runs out of moves; one at a time, H_L 5 finishes too, and answers
 //! with the key.
 
+mod common;
+
 use pioneer_tree::{Search, SearchConfig, SearchResult};
 use std::time::Duration;
 
@@ -11,14 +13,13 @@ const EET_006: &str = "2k5/3b4/PP3K2/7p/4P3/1P6/8/8 w - - 0 1";
 
 /// EET 006 in the studies preset, widened by `step`, stopped after 10 000 moves.
 fn run(step: u8) -> SearchResult {
-    let mut cfg = SearchConfig::studies().with_horizon_step(step);
+    let mut cfg = common::studies_before_restart_budget_1().with_horizon_step(step);
     // The MO's own root, as the test was derived (the whole root, item 67, spends the
     // budget on the root's other legal moves too).
     cfg.switches.whole_root = false;
     // No yield of the first pass (item 77) and the restart budget of 2 (item 16), which
     // came after: with a budget of 1 the step of two finishes H_L 6 as well.
     cfg.switches.admissible_yield = None;
-    cfg.switches.restart_budget = 2;
     cfg.limits.max_moves = 10_000;
     cfg.limits.max_time = Duration::from_secs(600);
     Search::from_fen(EET_006, cfg).expect("valid FEN").run()

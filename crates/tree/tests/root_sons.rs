@@ -2,6 +2,8 @@
 //! examined, once each, in the order tried, with the value and bound the final tree holds —
 //! the evidence `SearchResult::separated` and the proof criterion read (`docs/results.md`).
 
+mod common;
+
 use pioneer_tree::{Bound, RootSon, Search, SearchConfig, SearchResult};
 
 /// Positions of the studies and the unique-win sets (`fixtures/`): Réti's study, the
@@ -92,9 +94,8 @@ fn a_tie_shows_in_the_root_sons() {
     // value 1.Kd5, 1.Kc6, 1.Kc7 and 1.Kd7 +1 as well (docs/studies-log.md, fifty-ninth
     // session). Derived with the restart budget of 2 (item 16): with the seventy-sixth
     // session's budget of 1 the preset without item 71 separates 1.Kc5 too.
-    let mut cfg = SearchConfig::studies();
+    let mut cfg = common::studies_before_restart_budget_1();
     cfg.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off;
-    cfg.switches.restart_budget = 2;
     let r = run_with(POSITIONS[4], cfg);
     assert_eq!(r.best_move.as_deref(), Some("Kc5"));
     assert!(!r.separated);
