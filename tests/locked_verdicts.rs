@@ -7,7 +7,7 @@ mod verdicts_support;
 
 use pioneer_compare::{Entry, suite};
 use verdicts_support::{
-    fixture_line, preset_10k, proven_only_with, studies_before_restart_budget_1,
+    fixture_line, preset_10k, proven_only_with, studies_10k, studies_before_76th,
 };
 
 /// The studies preset's widest horizon before the sixty-fifth session (12), kept by the
@@ -200,6 +200,25 @@ fn the_guarding_steps_prove_locked_wins() {
 }
 
 #[test]
+fn the_race_to_each_pawn_proves_locked_wins() {
+    // Item 80 (docs/studies-log.md, seventy-seventh session): below a root of the race's
+    // class, the side that forces the first capture also heads for each enemy pawn it can
+    // force its way to. At 10 000 moves UQL 037 (1…Kg3!) and UQLF 019 (1…Kb3!) are
+    // proven with it; without, the race takes the soonest pawn, won back at once, and a
+    // move that keeps the material ties the key.
+    locked_proven_only_with(
+        &["UQL 037"],
+        studies_10k(|_| {}),
+        studies_10k(|c| c.switches.race_targets = false),
+    );
+    proven_only_with(
+        &fixture_line("unique-wins-locked-fresh.epd", "UQLF 019"),
+        studies_10k(|_| {}),
+        studies_10k(|c| c.switches.race_targets = false),
+    );
+}
+
+#[test]
 fn the_admissible_pass_proves_a_locked_win_the_shortest_bundles_tie() {
     // UQL 019 (1…Ke7!): with the shortest bundles every horizon up to 30 finishes within
     // some 35 000 moves and ties the key; the admissible pass (docs/search.md item 76)
@@ -207,7 +226,7 @@ fn the_admissible_pass_proves_a_locked_win_the_shortest_bundles_tie() {
     // At 10 000 moves the first pass does not reach horizon 30, so the budget here is
     // 60 000 (at 2 s it is proven as well: docs/studies-log.md, sixty-eighth session).
     let at_60k = |pass: bool| {
-        let mut c = studies_before_restart_budget_1();
+        let mut c = studies_before_76th();
         c.switches.admissible_pass = pass;
         c.limits.max_moves = 60_000;
         c.limits.max_time = std::time::Duration::from_secs(600);

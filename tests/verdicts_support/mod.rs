@@ -64,30 +64,43 @@ pub fn proven_only_with(
 
 /// The studies preset's restart budget (`Switches::restart_budget`) before the
 /// seventy-sixth session set it to 1: every test that reads [`preset_10k`] or
-/// [`studies_before_restart_budget_1`] was derived with it (docs/studies-log.md, "Issue 15,
+/// [`studies_before_76th`] was derived with it (docs/studies-log.md, "Issue 15,
 /// seventy-sixth session").
 #[allow(dead_code)]
 pub const RESTART_BUDGET_BEFORE_76TH: u8 = 2;
 
 /// The studies preset as it was before the seventy-sixth session: its restart budget
-/// [`RESTART_BUDGET_BEFORE_76TH`].
+/// [`RESTART_BUDGET_BEFORE_76TH`], and without the seventy-seventh session's race to each
+/// pawn (`Switches::race_targets`).
 #[allow(dead_code)]
-pub fn studies_before_restart_budget_1() -> pioneer_tree::SearchConfig {
+pub fn studies_before_76th() -> pioneer_tree::SearchConfig {
     let mut cfg = pioneer_tree::SearchConfig::studies();
     cfg.switches.restart_budget = RESTART_BUDGET_BEFORE_76TH;
+    cfg.switches.race_targets = false;
     cfg
 }
 
 /// The studies preset as `pioneer solve --nodes 10000 --no-admissible-yield
-/// --restart-budget 2` runs it (the budget of `docs/ablation.md` and of the locked sets in
-/// `docs/studies-log.md`), one change set by `flip`: without the first pass's yield
-/// (`Switches::admissible_yield`, the sixty-ninth session's), which came after every test
-/// that reads it, and with the restart budget they were derived with
-/// ([`studies_before_restart_budget_1`]).
+/// --restart-budget 2 --no-race-targets` runs it (the budget of `docs/ablation.md` and of
+/// the locked sets in `docs/studies-log.md`), one change set by `flip`: without the first
+/// pass's yield (`Switches::admissible_yield`, the sixty-ninth session's), which came
+/// after every test that reads it, and as the preset was when they were derived
+/// ([`studies_before_76th`]).
 #[allow(dead_code)]
 pub fn preset_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::SearchConfig {
-    let mut cfg = studies_before_restart_budget_1();
+    let mut cfg = studies_before_76th();
     cfg.switches.admissible_yield = None;
+    flip(&mut cfg);
+    cfg.limits.max_moves = 10_000;
+    cfg.limits.max_time = std::time::Duration::from_secs(600);
+    cfg
+}
+
+/// The studies preset as `pioneer solve --nodes 10000` runs it today, one change set by
+/// `flip` (the tests derived since the seventy-seventh session).
+#[allow(dead_code)]
+pub fn studies_10k(flip: impl Fn(&mut pioneer_tree::SearchConfig)) -> pioneer_tree::SearchConfig {
+    let mut cfg = pioneer_tree::SearchConfig::studies();
     flip(&mut cfg);
     cfg.limits.max_moves = 10_000;
     cfg.limits.max_time = std::time::Duration::from_secs(600);

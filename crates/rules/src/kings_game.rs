@@ -14,6 +14,14 @@
 //! a search whose root is of the class, to choose the moves that play the race out to the
 //! capture, whose worth the search then finds (`pioneer_tree::Switches::kings_race_played`).
 //!
+//! **The game of one pawn** ([`RaceGoal::Take`], `docs/search.md` item 80): the same race
+//! with another aim for one side. The king of the side that does not own the pawn on a
+//! given square wins by taking *that* pawn (it takes no other on the way); the pawn's own
+//! king wins by taking any pawn first. The soonest capture of the kings' race can be the
+//! wrong one — a pawn won back at once, where the slower capture of another pawn wins
+//! (UQLF 019: 1…Ka5? takes b6 and White takes d3; 1…Kb3! takes d2 by zugzwang) —, and
+//! this game tells which pawns a king can force its way to, and how soon.
+//!
 //! Its oracle is chess itself: the tests (`tests/kings_game.rs`) play the same game by
 //! shakmaty's legal moves, with a memoised minimax to a bounded depth, over every king
 //! placement of several structures, and compare the forced captures and their lengths.
@@ -136,11 +144,26 @@ enum Slot {
 /// The number of king placements: White's king square × Black's.
 const PLACEMENTS: usize = 64 * 64;
 
+/// What a [`KingsGame`] is played for (module docs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RaceGoal {
+    /// The kings' race: either king wins by the first capture of any pawn.
+    FirstCapture,
+    /// The game of one pawn, the pawn on this square: the other side's king wins by
+    /// taking it and takes no other pawn on the way; the pawn's own king wins by taking
+    /// any pawn first. Its table's entries are exact for the taker's side to move and
+    /// for the owner's side losing; an entry where the owner to move "takes" may rest on
+    /// the taker's refusal to take another pawn, and is no statement about chess.
+    Take(Square),
+}
+
 /// The solved kings' game of one [`LockedPawns`] (module docs): a slot per placement of
 /// the two kings and side to move.
 #[derive(Debug, Clone)]
 pub struct KingsGame {
     pawns: LockedPawns,
+    /// What the game is played for (the kings' race unless [`KingsGame::solve_take`]).
+    goal: RaceGoal,
     /// White to move, then Black, indexed by [`index`].
     slots: [Vec<Slot>; 2],
 }
@@ -165,8 +188,11 @@ fn side(c: Color) -> usize {
 
 /// What the side to move can do from one placement.
 struct Moves {
-    /// Whether a king move takes a pawn.
+    /// Whether a king move takes a pawn that wins the game.
     captures: bool,
+    /// Whether a king move takes a pawn the goal forbids (the game of one pawn: another
+    /// pawn than the one to take): the move is left out, but the side is not mated.
+    forbidden: bool,
     /// The placements its quiet king moves reach (the other side to move).
     quiet: Vec<usize>,
 }
@@ -175,8 +201,36 @@ impl KingsGame {
     /// Solves the kings' game of `pawns`, half-move by half-move back from the captures
     /// and mates (a few milliseconds).
     pub fn solve(pawns: LockedPawns) -> KingsGame {
+        KingsGame::solve_goal(pawns, RaceGoal::FirstCapture)
+    }
+
+    /// Solves the game of one pawn ([`RaceGoal::Take`]): the pawn on `target` taken by
+    /// the other side's king; `None` when no pawn of `pawns` stands there.
+    ///
+    /// ```
+    /// use pioneer_rules::kings_game::{KingsGame, LockedPawns, Race};
+    /// use pioneer_rules::{Color, Square, parse_fen};
+    ///
+    /// // UQLF 019: Black's soonest capture is b6's, which White answers by taking d3;
+    /// // after 1…Kb3! Black's king forces its way to d2 whatever White plays.
+    /// let pos = parse_fen("8/1p6/1P6/8/k7/3p4/3P4/1K6 b - - 0 1").unwrap();
+    /// let pawns = LockedPawns::of(&pos).unwrap();
+    /// let d2 = KingsGame::solve_take(pawns, Square::D2).unwrap();
+    /// assert!(matches!(d2.race(Square::B1, Square::B3, Color::White), Some(Race::Loses { .. })));
+    /// // From a5 (after 1…Ka5?) it cannot.
+    /// assert_eq!(d2.race(Square::B1, Square::A5, Color::White), Some(Race::Neither));
+    /// ```
+    pub fn solve_take(pawns: LockedPawns, target: Square) -> Option<KingsGame> {
+        (pawns.white | pawns.black)
+            .contains(target)
+            .then(|| KingsGame::solve_goal(pawns, RaceGoal::Take(target)))
+    }
+
+    /// Solves the game of `goal` (a [`RaceGoal::Take`] names a square with a pawn).
+    fn solve_goal(pawns: LockedPawns, goal: RaceGoal) -> KingsGame {
         let mut game = KingsGame {
             pawns,
+            goal,
             slots: [
                 vec![Slot::Illegal; PLACEMENTS],
                 vec![Slot::Illegal; PLACEMENTS],
@@ -203,7 +257,7 @@ impl KingsGame {
                 let (w, b) = placement(i);
                 let slot = if m.captures {
                     Slot::Decided(Race::Takes { plies: 1 })
-                } else if m.quiet.is_empty() && game.in_check(w, b, color) {
+                } else if m.quiet.is_empty() && !m.forbidden && game.in_check(w, b, color) {
                     Slot::Decided(Race::Loses { plies: 0 })
                 } else {
                     continue;
@@ -255,6 +309,11 @@ impl KingsGame {
     /// The structure this game was solved for.
     pub fn pawns(&self) -> LockedPawns {
         self.pawns
+    }
+
+    /// What this game was solved for.
+    pub fn goal(&self) -> RaceGoal {
+        self.goal
     }
 
     /// The race from the kings on `white` and `black` with `turn` to move; `None` for a
@@ -321,13 +380,23 @@ impl KingsGame {
         let forbidden = self.pawns.pawns(color)
             | self.pawns.attacked_by(!color)
             | attacks::king_attacks(other_king);
+        // The pawns whose capture wins for `color`; the goal forbids it the others.
+        let winning = match self.goal {
+            RaceGoal::Take(target) if !self.pawns.pawns(color).contains(target) => {
+                Bitboard::from_square(target)
+            }
+            _ => enemy,
+        };
         let mut moves = Moves {
             captures: false,
+            forbidden: false,
             quiet: Vec::new(),
         };
         for to in attacks::king_attacks(own_king) & !forbidden {
-            if enemy.contains(to) {
+            if winning.contains(to) {
                 moves.captures = true;
+            } else if enemy.contains(to) {
+                moves.forbidden = true;
             } else {
                 moves.quiet.push(match color {
                     Color::White => index(to, other_king),
@@ -339,24 +408,42 @@ impl KingsGame {
     }
 }
 
-/// The most solved games [`solved`] keeps; past it the cache starts afresh (a search meets
-/// few locked structures: a capture leaves the class).
+/// The most solved games [`solved`] and [`solved_goal`] keep; past it the cache starts
+/// afresh (a search meets few locked structures: a capture leaves the class; each has its
+/// race and, where the search reads them, a game per pawn).
 const CACHE_SIZE: usize = 256;
 
 /// The kings' game of `pawns`, solved once per process and shared ([`KingsGame::solve`]
 /// costs about a millisecond; a search asks at every line's end).
 pub fn solved(pawns: LockedPawns) -> Arc<KingsGame> {
-    static CACHE: Mutex<Option<FxHashMap<LockedPawns, Arc<KingsGame>>>> = Mutex::new(None);
+    cached(pawns, RaceGoal::FirstCapture)
+}
+
+/// The game of `goal` on `pawns`, solved once per process and shared, as [`solved`];
+/// `None` for a [`RaceGoal::Take`] of a square without a pawn.
+pub fn solved_goal(pawns: LockedPawns, goal: RaceGoal) -> Option<Arc<KingsGame>> {
+    match goal {
+        RaceGoal::Take(target) if !(pawns.white | pawns.black).contains(target) => None,
+        _ => Some(cached(pawns, goal)),
+    }
+}
+
+/// The solved games of the process, by structure and goal.
+type GameCache = FxHashMap<(LockedPawns, RaceGoal), Arc<KingsGame>>;
+
+/// The game of `goal` on `pawns` from the process's cache, solved there the first time.
+fn cached(pawns: LockedPawns, goal: RaceGoal) -> Arc<KingsGame> {
+    static CACHE: Mutex<Option<GameCache>> = Mutex::new(None);
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     let map = cache.get_or_insert_with(FxHashMap::default);
-    if let Some(game) = map.get(&pawns) {
+    if let Some(game) = map.get(&(pawns, goal)) {
         return Arc::clone(game);
     }
     if map.len() >= CACHE_SIZE {
         map.clear();
     }
-    let game = Arc::new(KingsGame::solve(pawns));
-    map.insert(pawns, Arc::clone(&game));
+    let game = Arc::new(KingsGame::solve_goal(pawns, goal));
+    map.insert((pawns, goal), Arc::clone(&game));
     game
 }
 

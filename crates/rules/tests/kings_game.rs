@@ -5,7 +5,10 @@
 //! king's capture of a pawn (or is mated) within a bounded number of half-moves. The
 //! retrograde table must agree on every placement: the same legal placements, the same
 //! forced captures at the same lengths, and "neither" only where no capture is forced
-//! within the bound.
+//! within the bound. The game of one pawn (`RaceGoal::Take`) is checked the same way,
+//! against a minimax in which the taker's king wins only by taking that pawn and takes no
+//! other, and the pawn's own king wins by taking any: every entry the search reads (the
+//! taker to move, the owner to move losing) must agree.
 
 use pioneer_rules::kings_game::{KingsGame, LockedPawns, Race};
 use pioneer_rules::{Chess, Color, Position, Square, parse_fen};
@@ -16,14 +19,43 @@ use std::collections::HashMap;
 const BOUND: u16 = 15;
 
 /// Chess's answer: whether the side to move forces the first capture within `d`
-/// half-moves (`wins`), or cannot escape the other side's within `d` (`loses`).
+/// half-moves (`wins`), or cannot escape the other side's within `d` (`loses`). With a
+/// `target`, the game of one pawn: the side that does not own the pawn on it wins only by
+/// taking it and takes no other pawn (those moves are left out), the owner by any capture.
 struct Oracle {
     memo: HashMap<(String, u16, bool), bool>,
+    target: Option<(Square, Color)>,
+}
+
+/// What a legal move is to the oracle's game.
+#[derive(PartialEq)]
+enum Kind {
+    /// A capture that wins the game.
+    Wins,
+    /// A capture the game leaves out.
+    Forbidden,
+    /// A king step that takes nothing.
+    Quiet,
 }
 
 impl Oracle {
+    fn new(target: Option<(Square, Color)>) -> Oracle {
+        Oracle {
+            memo: HashMap::new(),
+            target,
+        }
+    }
+
     fn key(pos: &Chess) -> String {
         format!("{}{:?}", pos.board(), pos.turn())
+    }
+
+    fn kind(&self, pos: &Chess, m: &shakmaty::Move) -> Kind {
+        match self.target {
+            _ if !m.is_capture() => Kind::Quiet,
+            Some((sq, owner)) if pos.turn() != owner && m.to() != sq => Kind::Forbidden,
+            _ => Kind::Wins,
+        }
     }
 
     fn wins(&mut self, pos: &Chess, d: u16) -> bool {
@@ -35,11 +67,13 @@ impl Oracle {
             return v;
         }
         let moves = pos.legal_moves();
-        let v = moves.iter().any(|m| m.is_capture())
+        let v = moves.iter().any(|m| self.kind(pos, m) == Kind::Wins)
             || moves.iter().any(|m| {
-                let mut after = pos.clone();
-                after.play_unchecked(*m);
-                self.loses(&after, d - 1)
+                self.kind(pos, m) == Kind::Quiet && {
+                    let mut after = pos.clone();
+                    after.play_unchecked(*m);
+                    self.loses(&after, d - 1)
+                }
             });
         self.memo.insert(k, v);
         v
@@ -50,7 +84,7 @@ impl Oracle {
         if moves.is_empty() {
             return pos.is_check();
         }
-        if d == 0 || moves.iter().any(|m| m.is_capture()) {
+        if d == 0 || moves.iter().any(|m| self.kind(pos, m) != Kind::Quiet) {
             return false;
         }
         let k = (Oracle::key(pos), d, false);
@@ -101,9 +135,7 @@ fn placed(structure: &Chess, w: Square, b: Square, turn: Color) -> Option<Chess>
 fn check_structure(fen: &str, stride: usize) {
     let structure = parse_fen(fen).unwrap();
     let game = KingsGame::solve(LockedPawns::of(&structure).expect("a locked structure"));
-    let mut oracle = Oracle {
-        memo: HashMap::new(),
-    };
+    let mut oracle = Oracle::new(None);
     let mut decided = 0;
     for (n, (w, b)) in Square::ALL
         .into_iter()
@@ -144,6 +176,76 @@ fn check_structure(fen: &str, stride: usize) {
     }
     eprintln!("{fen}: {decided} placements decided within {BOUND} half-moves");
     assert!(decided > 0, "{fen}: nothing decided within the bound");
+}
+
+/// The game of one pawn on `target` against the oracle, every `stride`-th placement: the
+/// taker to move forces its capture exactly as the table says (and not where it says it
+/// cannot), and the owner to move loses exactly where the table says so.
+fn check_take(fen: &str, target: Square, stride: usize) {
+    let structure = parse_fen(fen).unwrap();
+    let pawns = LockedPawns::of(&structure).expect("a locked structure");
+    let owner = if pawns.pawns(Color::White).contains(target) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let game = KingsGame::solve_take(pawns, target).expect("a pawn on the target");
+    let mut oracle = Oracle::new(Some((target, owner)));
+    let mut decided = 0;
+    for (n, (w, b)) in Square::ALL
+        .into_iter()
+        .flat_map(|w| Square::ALL.into_iter().map(move |b| (w, b)))
+        .enumerate()
+    {
+        if n % stride != 0 {
+            continue;
+        }
+        for turn in [Color::White, Color::Black] {
+            let race = game.race(w, b, turn);
+            let Some(pos) = placed(&structure, w, b, turn) else {
+                assert_eq!(race, None, "{fen}: {w} {b} {turn:?} is no legal placement");
+                continue;
+            };
+            let race = race.unwrap_or_else(|| panic!("{fen}: {w} {b} {turn:?} is legal"));
+            let at = format!("{fen} ({target}): kings {w} {b}, {turn:?} to move, {race:?}");
+            match (turn == owner, race) {
+                (false, Race::Takes { plies }) if plies <= BOUND => {
+                    decided += 1;
+                    assert!(oracle.wins(&pos, plies), "{at}: no capture that soon");
+                    assert!(!oracle.wins(&pos, plies - 1), "{at}: a quicker capture");
+                }
+                (false, Race::Takes { .. }) => {}
+                (false, _) => assert!(!oracle.wins(&pos, BOUND), "{at}: chess forces it"),
+                (true, Race::Loses { plies }) if plies <= BOUND => {
+                    decided += 1;
+                    assert!(oracle.loses(&pos, plies), "{at}: an escape");
+                    assert!(
+                        plies == 0 || !oracle.loses(&pos, plies - 1),
+                        "{at}: lost sooner"
+                    );
+                }
+                (true, Race::Loses { .. }) => {}
+                (true, _) => assert!(!oracle.loses(&pos, BOUND), "{at}: chess loses it"),
+            }
+        }
+    }
+    eprintln!("{fen} ({target}): {decided} placements decided within {BOUND} half-moves");
+    assert!(decided > 0, "{fen}: nothing decided within the bound");
+}
+
+#[test]
+fn the_game_of_one_pawn_agrees_with_chess() {
+    // UQLF 019's structure: the soonest capture (b6) is the wrong one, d2 the right one.
+    let fen = "8/1p6/1P6/8/k7/3p4/3P4/1K6 b - - 0 1";
+    for target in [Square::D2, Square::B6, Square::D3, Square::B7] {
+        check_take(fen, target, 5);
+    }
+    // Fine 70's, and pawns that check and mate.
+    check_take("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1", Square::F5, 7);
+    check_take("k7/p7/P7/8/8/6p1/6P1/7K w - - 0 1", Square::G3, 7);
+    // No pawn on the square: no game.
+    let pawns = LockedPawns::of(&parse_fen(fen).unwrap()).unwrap();
+    assert!(KingsGame::solve_take(pawns, Square::E4).is_none());
 }
 
 #[test]

@@ -163,6 +163,13 @@ pub struct Switches {
     /// [`pioneer_rules::kings_game`]). Default off; on in the studies preset.
     #[serde(default)]
     pub race_guard: bool,
+    /// The race to each pawn (ours, `docs/search.md` item 80): with `kings_race_played`,
+    /// below a root of the race's class, at a node where the side to move forces the
+    /// first capture, that side also tries, for every enemy pawn whose capture it can
+    /// force on its own, the moves that keep that capture forced one half-move sooner
+    /// (the game of one pawn, [`pioneer_rules::kings_game::RaceGoal::Take`]). Default off.
+    #[serde(default)]
+    pub race_targets: bool,
     /// Moving on rails (§2.11; spec §5.6, §11): after the move played and the reply, a
     /// front end that plays a game continues from the subtree kept under that pair of
     /// moves ([`crate::Search::continue_on_rails`]) instead of a fresh search. Default
@@ -384,6 +391,7 @@ impl Default for Switches {
             race_max_horizon: 0,
             race_hold: false,
             race_guard: false,
+            race_targets: false,
             repetition_claims: false,
             insufficient_material: false,
             remembered_moves: false,

@@ -137,11 +137,11 @@ impl SearchConfig {
     /// check (breadth first, not where the depth cap ends a line), every finish
     /// deepening and the kings' race where only kings move (played out below a root of
     /// its class, a pawn against a pawn valued by its table there, a king off its bundles
-    /// forming its zones again there, the defender's holds there and its guarding steps
-    /// there), the branching ban sparing a promotion's other pieces but lifted by a
+    /// forming its zones again there, the defender's holds there, its guarding steps
+    /// there and the race to each pawn there), the branching ban sparing a promotion's other pieces but lifted by a
     /// capture alone, the defender's claims of a repetition and dead positions drawn
     /// (`docs/search.md` items 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 54–59, 61,
-    /// 63, 69–71, 73–75).
+    /// 63, 69–71, 73–75, 80).
     pub fn studies() -> SearchConfig {
         let mut cfg = SearchConfig::fig21();
         // Horizon deepening from H_L 4 with separated answers: measured on the studies
@@ -232,6 +232,11 @@ impl SearchConfig {
         // the other sets the same; the six locked sets prove 163 against 161 at 10 000
         // moves and 181 against 179 at 2 s.
         cfg.switches.race_guard = true;
+        // Measured (docs/studies-log.md, seventy-seventh session): below a race's root only,
+        // so the other twelve sets the same tree for tree; the eight locked sets prove 233
+        // against 231 at 10 000 moves (9 in, 7 out) and 266 and 265 against 262 and 260
+        // at 2 s (two runs each).
+        cfg.switches.race_targets = true;
         // Measured on all seventeen sets (docs/studies-log.md, sixty-eighth session): it
         // runs only after a tie at the widest finished horizon, so every other search is
         // the same; 512 proofs against 504 at 2 s (the final binary; 7 proofs answered by

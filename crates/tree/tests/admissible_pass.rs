@@ -100,7 +100,7 @@ fn a_tied_first_pass_yields_the_rest_of_the_budget_to_the_admissible_pass() {
     assert_eq!(SearchConfig::play().switches.admissible_yield, None);
     // Derived with the restart budget of 2 (item 16), before the seventy-sixth session's 1.
     let with_share = |share: Option<Share>| {
-        let mut cfg = common::studies_before_restart_budget_1();
+        let mut cfg = common::studies_before_76th();
         cfg.switches.admissible_yield = share;
         run_with(UQH_023, cfg, 80_000)
     };

@@ -13,7 +13,7 @@ const EET_006: &str = "2k5/3b4/PP3K2/7p/4P3/1P6/8/8 w - - 0 1";
 
 /// EET 006 in the studies preset, widened by `step`, stopped after 10 000 moves.
 fn run(step: u8) -> SearchResult {
-    let mut cfg = common::studies_before_restart_budget_1().with_horizon_step(step);
+    let mut cfg = common::studies_before_76th().with_horizon_step(step);
     // The MO's own root, as the test was derived (the whole root, item 67, spends the
     // budget on the root's other legal moves too).
     cfg.switches.whole_root = false;

@@ -162,12 +162,12 @@ fn the_defenders_holds_separate_the_key_of_a_locked_race() {
 }
 
 #[test]
-fn the_holds_and_the_guarding_steps_act_only_below_a_root_of_their_class() {
+fn the_race_s_move_rules_act_only_below_a_root_of_their_class() {
     // The breakthrough's lines pass through locked pawns, but its root is not of the
-    // class: its search is the same with the defender's holds (item 73) and with the
-    // race's guarding steps (item 74).
+    // class: its search is the same with the defender's holds (item 73), with the race's
+    // guarding steps (item 74) and with the race to each pawn (item 80).
     let fen = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
-    for run in [run_hold, run_guard] {
+    for run in [run_hold, run_guard, run_targets] {
         let (a, b) = (run(fen, 4, false), run(fen, 4, true));
         assert_eq!(
             (a.best_move, a.value, a.tree_size, a.moves_considered),
@@ -181,9 +181,13 @@ fn the_holds_and_the_guarding_steps_act_only_below_a_root_of_their_class() {
 /// f-pawn; 3…Ke5! guards f6, and d5 falls a move later.
 const UQLF_030: &str = "8/8/3p1p2/3P1P2/6K1/8/2k5/8 w - - 0 1";
 
-/// [`run_at`] with the race's guarding steps on or off.
+/// [`run_at`] with the race's guarding steps on or off, without the race to each pawn
+/// (item 80, which came after them and offers the guarding king its other aims too).
 fn run_guard(fen: &str, h: u8, guard: bool) -> SearchResult {
-    run_at(fen, h, |c| c.switches.race_guard = guard)
+    run_at(fen, h, |c| {
+        c.switches.race_guard = guard;
+        c.switches.race_targets = false;
+    })
 }
 
 #[test]
@@ -201,5 +205,38 @@ fn the_guarding_steps_refute_a_capture_taken_too_soon() {
     let with = run_guard(UQLF_030, 4, true);
     assert_eq!(with.best_move.as_deref(), Some("Kh5"), "{with:?}");
     assert_eq!(with.value, 1, "{with:?}");
+    assert!(with.separated, "{with:?}");
+}
+
+/// UQLF 019 (`fixtures/unique-wins-locked-fresh.epd`): only 1…Kb3! wins. Black's
+/// soonest capture is b6's (1…Ka5 and 2…Kxb6), which White answers by taking d3; after
+/// 1…Kb3 Black's king forces its way to d2 by zugzwang (2.Kc1 Ka2 3.Kd1 Kb2 4.Ke1 Kc1).
+const UQLF_019: &str = "8/1p6/1P6/8/k7/3p4/3P4/1K6 b - - 0 1";
+
+/// [`run_at`] with the race to each pawn on or off (the admissible pass off, so that the
+/// tie without it is the answer).
+fn run_targets(fen: &str, h: u8, targets: bool) -> SearchResult {
+    run_at(fen, h, |c| {
+        c.switches.race_targets = targets;
+        c.switches.admissible_pass = false;
+    })
+}
+
+#[test]
+fn the_race_to_each_pawn_finds_the_slower_capture_that_wins() {
+    // On in studies, off in fig21 and inert in play, whose race is not played out
+    // (docs/studies-log.md, seventy-seventh session; docs/search.md item 80).
+    assert!(SearchConfig::studies().switches.race_targets);
+    assert!(!SearchConfig::fig21().switches.race_targets);
+    assert!(!SearchConfig::play().switches.kings_race_played);
+    // Without it the race after 1…Kb3 2.Kc1 takes b6, and White takes d3: 1…Kb3 is worth
+    // no more than 1…Kb5, which keeps the material (a tie at 0). With it Black's king also
+    // heads for d2 and wins it: 1…Kb3 is alone, a pawn up (White's side: −1).
+    let without = run_targets(UQLF_019, 8, false);
+    assert_eq!(without.value, 0, "{without:?}");
+    assert!(!without.separated, "{without:?}");
+    let with = run_targets(UQLF_019, 8, true);
+    assert_eq!(with.best_move.as_deref(), Some("Kb3"), "{with:?}");
+    assert_eq!(with.value, -1, "{with:?}");
     assert!(with.separated, "{with:?}");
 }

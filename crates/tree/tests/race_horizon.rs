@@ -10,10 +10,12 @@ mod common;
 use pioneer_tree::{SearchConfig, SearchResult, WIDEST_HORIZON};
 
 /// A search of `fen` in 10 000 moves, deepened to horizon 12, with the race's horizon
-/// given (without the admissible pass, which would search the tie at horizon 12 again).
+/// given (without the admissible pass, which would search the tie at horizon 12 again,
+/// and without the race to each pawn, item 80, which came after the switch).
 fn run(fen: &str, race_max_horizon: u8) -> SearchResult {
     let (_, r) = common::studies_search(fen, 10_000, |c| {
         c.switches.admissible_pass = false;
+        c.switches.race_targets = false;
         c.max_horizon = common::MAX_HORIZON_BEFORE_65TH;
         c.switches.race_max_horizon = race_max_horizon;
     });

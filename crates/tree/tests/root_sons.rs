@@ -94,7 +94,7 @@ fn a_tie_shows_in_the_root_sons() {
     // value 1.Kd5, 1.Kc6, 1.Kc7 and 1.Kd7 +1 as well (docs/studies-log.md, fifty-ninth
     // session). Derived with the restart budget of 2 (item 16): with the seventy-sixth
     // session's budget of 1 the preset without item 71 separates 1.Kc5 too.
-    let mut cfg = common::studies_before_restart_budget_1();
+    let mut cfg = common::studies_before_76th();
     cfg.switches.mo.reform_off_bundle = pioneer_tree::ReformScope::Off;
     let r = run_with(POSITIONS[4], cfg);
     assert_eq!(r.best_move.as_deref(), Some("Kc5"));

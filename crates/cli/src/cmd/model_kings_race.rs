@@ -1,10 +1,10 @@
-//! The command-line switches of the kings' race (ours, `docs/search.md` items 48, 63–65
-//! and 70–74): the race that orders lines where only kings move, the race played out below
+//! The command-line switches of the kings' race (ours, `docs/search.md` items 48, 63–65,
+//! 70–74 and 80): the race that orders lines where only kings move, the race played out below
 //! a root of its class, the race's clock, the side behind trying every move, the race's
-//! pawn tables, the race's horizon, the defender's holds and the guarding steps; flattened
+//! pawn tables, the race's horizon, the defender's holds, the guarding steps and the race to each pawn; flattened
 //! into the model's switches (`crate::cmd::model`).
 
-/// The switches of `docs/search.md` items 48, 63–65 and 70–74.
+/// The switches of `docs/search.md` items 48, 63–65, 70–74 and 80.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct KingsRaceArgs {
     /// The kings' race: a line ending where only kings can move (kings and locked pawns)
@@ -67,6 +67,14 @@ pub struct KingsRaceArgs {
     /// No guarding steps in the race played out.
     #[arg(long)]
     no_race_guard: bool,
+    /// The race to each pawn: with the race played out, below a root of its class, the
+    /// side that forces the first capture also tries the moves that keep the capture of
+    /// each enemy pawn it can force on its own forced one half-move sooner (ours).
+    #[arg(long, conflicts_with = "no_race_targets")]
+    race_targets: bool,
+    /// Only the soonest capture in the race played out.
+    #[arg(long)]
+    no_race_targets: bool,
 }
 
 impl KingsRaceArgs {
@@ -92,6 +100,7 @@ impl KingsRaceArgs {
         );
         set(self.race_hold, self.no_race_hold, &mut s.race_hold);
         set(self.race_guard, self.no_race_guard, &mut s.race_guard);
+        set(self.race_targets, self.no_race_targets, &mut s.race_targets);
         if let Some(h) = self.race_max_horizon {
             s.race_max_horizon = h;
         }

@@ -54,6 +54,15 @@ fn an_override_changes_exactly_its_field() {
     assert_eq!(config(&["--studies", "--no-cap-leap"]), want);
     assert!(Cli::try_parse_from(["t", "--cap-leap", "1"]).is_err());
     assert!(Cli::try_parse_from(["t", "--cap-leap", "8", "--no-cap-leap"]).is_err());
+    // The race to each pawn (item 80): on in studies, off in fig21.
+    assert!(studies.switches.race_targets);
+    let mut want = studies;
+    want.switches.race_targets = false;
+    assert_eq!(config(&["--studies", "--no-race-targets"]), want);
+    let mut want = SearchConfig::fig21();
+    want.switches.race_targets = true;
+    assert_eq!(config(&["--preset", "fig21", "--race-targets"]), want);
+    assert!(Cli::try_parse_from(["t", "--race-targets", "--no-race-targets"]).is_err());
     let mut want = studies;
     want.switches.forget_found_bundles = true;
     assert_eq!(config(&["--studies", "--forget-found-bundles"]), want);

@@ -42,10 +42,20 @@
 //! tries the king steps next to a pawn of its own the enemy king attacks after which the
 //! capture stays forced, one move later than the soonest. The steps are read from the
 //! same exact table; what they are worth is searched.
+//!
+//! **The race to each pawn** ([`crate::Switches::race_targets`], ours: item 80). The
+//! soonest capture need not be the one that wins: in UQLF 019 (`8/1p6/1P6/8/k7/3p4/3P4/1K6
+//! b`) Black's soonest is 1…Ka5 and 2…Kxb6, which White answers by taking d3 (a draw),
+//! while 1…Kb3! forces the king's way to d2 by zugzwang (2.Kc1 Ka2 3.Kd1 Kb2 4.Ke1 Kc1
+//! 5.Kf2 Kxd2) and wins. With the switch the side that forces the first capture also
+//! tries, for every enemy pawn whose capture it can force on its own (the game of one
+//! pawn, [`pioneer_rules::kings_game::RaceGoal::Take`], solved exactly), the moves that
+//! keep that capture forced one half-move sooner. Which capture is worth more is searched.
 
 use super::Search;
 use crate::columns::NodeId;
 use crate::value::NodeValue;
+use pioneer_rules::kings_game::{KingsGame, Race, RaceGoal};
 use pioneer_rules::{Bitboard, Color, Move, Ply, Position, Square, kings_game};
 use shakmaty::attacks::king_attacks;
 use smallvec::SmallVec;
@@ -100,7 +110,9 @@ impl Search {
         let race = game.race(white, black, turn)?;
         Some(RaceHere {
             game,
+            pawns,
             turn,
+            own,
             other,
             race,
         })
@@ -108,8 +120,10 @@ impl Search {
 
     /// The moves of node `n` (below the root) where the race is played out, not yet tried:
     /// for the side that forces the capture those that keep it forced one half-move sooner
-    /// (the capture itself when it is the next half-move) and, with
-    /// [`crate::Switches::race_guard`], its guarding steps; for the other side every legal
+    /// (the capture itself when it is the next half-move), with
+    /// [`crate::Switches::race_guard`] its guarding steps and with
+    /// [`crate::Switches::race_targets`] the moves that keep the capture of each pawn it
+    /// can force forced one half-move sooner; for the other side every legal
     /// move; `None` where the race is not played (`here`: [`Search::race_here`]).
     pub(super) fn race_moves(&self, n: NodeId, here: Option<&RaceHere>) -> Option<Vec<Ply>> {
         if n == NodeId::ROOT {
@@ -117,29 +131,79 @@ impl Search {
         }
         let here = here?;
         let plies = match here.race {
-            kings_game::Race::Takes { plies } => plies,
-            kings_game::Race::Loses { .. } => return Some(self.untried_legal_moves(n)),
-            kings_game::Race::Neither => return None,
+            Race::Takes { plies } => plies,
+            Race::Loses { .. } => return Some(self.untried_legal_moves(n)),
+            Race::Neither => return None,
         };
         let guarded = if self.cfg.switches.race_guard {
             here.attacked_pawns(self)
         } else {
             Bitboard::EMPTY
         };
+        let targets = if self.cfg.switches.race_targets {
+            let steps = self.race_steps(n, here);
+            let mut t = here.forced_targets();
+            t.retain(|(game, _)| steps.iter().all(|s| s.pursues(game, here.turn)));
+            t
+        } else {
+            Vec::new()
+        };
         // A king's step keeps the pawns locked: every placement after it is read from the
         // same solved game, where the other side, to move, must lose one half-move sooner
-        // (or, after a guarding step, one move later than that).
+        // (or, after a guarding step, one move later than that); and from each target's
+        // game, where it must lose that target one half-move sooner.
         Some(here.king_steps(self, n, |m| {
             if m.is_capture() {
                 return plies == 1;
             }
-            match here.after(m) {
-                Some(kings_game::Race::Loses { plies: p }) => {
+            let soonest = match here.after(m) {
+                Some(Race::Loses { plies: p }) => {
                     p + 1 == plies || (p == plies + 1 && guards(m.to(), guarded))
                 }
                 _ => false,
-            }
+            };
+            soonest
+                || targets.iter().any(|(game, q)| {
+                    matches!(
+                        game.after_step(here.turn, m.to(), here.other),
+                        Some(Race::Loses { plies: p }) if p + 1 == *q
+                    )
+                })
         }))
+    }
+
+    /// The side to move's own king steps of the race so far above node `n`, the latest
+    /// first, each with where the other king stood ([`OwnStep`]): back through pairs of
+    /// steps that take nothing, while the side to move forced the first capture before
+    /// its step. None at the root's sons, after a pass or a capture (where the structure
+    /// or the race starts afresh) or where the side's race began at `n`.
+    fn race_steps(&self, n: NodeId, here: &RaceHere) -> SmallVec<[OwnStep; 8]> {
+        let mut steps = SmallVec::new();
+        let mut at = n;
+        while let Some(parent) = self.tree.parent(at) {
+            let (Some(Ply::Move(reply)), Some(Ply::Move(own))) =
+                (self.tree.ply(at), self.tree.ply(parent))
+            else {
+                break;
+            };
+            if reply.is_capture() || own.is_capture() {
+                break;
+            }
+            let step = OwnStep {
+                from: own.from().unwrap_or(own.to()),
+                to: own.to(),
+                other: reply.from().unwrap_or(reply.to()),
+            };
+            if !step.forced(&here.game, here.turn) {
+                break;
+            }
+            steps.push(step);
+            match self.tree.parent(parent) {
+                Some(up) => at = up,
+                None => break,
+            }
+        }
+        steps
     }
 
     /// Whether the search's root is of the kings' race's class with the race played out
@@ -194,13 +258,13 @@ impl Search {
             || n == NodeId::ROOT
             // An even depth is the root's side to move.
             || self.depth().is_multiple_of(2)
-            || here.race != kings_game::Race::Neither
+            || here.race != Race::Neither
         {
             return Vec::new();
         }
         // Only kings move in the class; a capture leaves it and is the zones' to offer.
         here.king_steps(self, n, |m| {
-            !m.is_capture() && here.after(m) == Some(kings_game::Race::Neither)
+            !m.is_capture() && here.after(m) == Some(Race::Neither)
         })
     }
 }
@@ -211,22 +275,85 @@ fn guards(to: Square, guarded: Bitboard) -> bool {
     (king_attacks(to) & guarded).any()
 }
 
+/// The side to move's last king step below a race's root and where the other king stood
+/// then ([`Search::race_steps`]).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct OwnStep {
+    /// Where the side to move's king stood.
+    from: Square,
+    /// Where it stepped.
+    to: Square,
+    /// Where the other king stood (before its reply).
+    other: Square,
+}
+
+impl OwnStep {
+    /// Whether `turn` forced the capture of `game` before the step.
+    fn forced(self, game: &KingsGame, turn: Color) -> bool {
+        let (white, black) = match turn {
+            Color::White => (self.from, self.other),
+            Color::Black => (self.other, self.from),
+        };
+        matches!(game.race(white, black, turn), Some(Race::Takes { .. }))
+    }
+
+    /// Whether the step was one that kept the capture of `game`'s pawn forced one
+    /// half-move sooner for `turn` (the target pursued, not merely passed by).
+    fn pursues(self, game: &KingsGame, turn: Color) -> bool {
+        let (white, black) = match turn {
+            Color::White => (self.from, self.other),
+            Color::Black => (self.other, self.from),
+        };
+        match game.race(white, black, turn) {
+            Some(Race::Takes { plies }) => matches!(
+                game.after_step(turn, self.to, self.other),
+                Some(Race::Loses { plies: p }) if p + 1 == plies
+            ),
+            _ => false,
+        }
+    }
+}
+
 /// The kings' game at a node below a race's root ([`Search::race_here`]).
 pub(super) struct RaceHere {
     /// The solved game of the node's locked pawns.
-    game: Arc<kings_game::KingsGame>,
+    game: Arc<KingsGame>,
+    /// The node's locked pawns.
+    pawns: kings_game::LockedPawns,
     /// The side to move.
     turn: Color,
+    /// The side to move's king.
+    own: Square,
     /// The other side's king.
     other: Square,
     /// The race for the side to move.
-    race: kings_game::Race,
+    race: Race,
 }
 
 impl RaceHere {
     /// The race after `m`, a step of the side to move's king that takes nothing.
-    fn after(&self, m: &Move) -> Option<kings_game::Race> {
+    fn after(&self, m: &Move) -> Option<Race> {
         self.game.after_step(self.turn, m.to(), self.other)
+    }
+
+    /// The game of each enemy pawn whose capture the side to move forces on its own (the
+    /// game of one pawn, [`RaceGoal::Take`]), with its half-moves to that capture.
+    fn forced_targets(&self) -> Vec<(Arc<KingsGame>, u16)> {
+        let (white, black) = match self.turn {
+            Color::White => (self.own, self.other),
+            Color::Black => (self.other, self.own),
+        };
+        self.pawns
+            .pawns(!self.turn)
+            .into_iter()
+            .filter_map(|sq| {
+                let game = kings_game::solved_goal(self.pawns, RaceGoal::Take(sq))?;
+                match game.race(white, black, self.turn)? {
+                    Race::Takes { plies } => Some((game, plies)),
+                    _ => None,
+                }
+            })
+            .collect()
     }
 
     /// The side to move's pawns that the other king attacks (the race's guarding steps).
