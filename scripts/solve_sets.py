@@ -90,6 +90,7 @@ SETS = {
     "uqf5": ("fixtures/unique-wins-fresh5.epd", "fresh"),
     "uqlf7": ("fixtures/unique-wins-locked-fresh7.epd", "fresh"),
     "uqf6": ("fixtures/unique-wins-fresh6.epd", "fresh"),
+    "uqlf8": ("fixtures/unique-wins-locked-fresh8.epd", "fresh"),
 }
 GROUPS = ["development", "judging", "fresh"]
 VERDICTS = ["proven", "found", "wrong", "failed"]

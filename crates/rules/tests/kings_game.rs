@@ -132,10 +132,18 @@ fn placed(structure: &Chess, w: Square, b: Square, turn: Color) -> Option<Chess>
     Chess::from_setup(setup, CastlingMode::Standard).ok()
 }
 
-fn check_structure(fen: &str, stride: usize) {
-    let structure = parse_fen(fen).unwrap();
-    let game = KingsGame::solve(LockedPawns::of(&structure).expect("a locked structure"));
-    let mut oracle = Oracle::new(None);
+/// Every `stride`-th placement of the two kings on the pawns of `structure` (named `what`
+/// in messages), either side to move, checked against `game`: a placement chess rejects
+/// has no entry, one it accepts has one, handed to `judge` with the legal position and
+/// the message prefix; `judge` says whether the entry was decided within the bound.
+/// Asserts that some were.
+fn each_placement(
+    what: &str,
+    structure: &Chess,
+    game: &KingsGame,
+    stride: usize,
+    mut judge: impl FnMut(&Chess, Color, Race, &str) -> bool,
+) {
     let mut decided = 0;
     for (n, (w, b)) in Square::ALL
         .into_iter()
@@ -147,35 +155,61 @@ fn check_structure(fen: &str, stride: usize) {
         }
         for turn in [Color::White, Color::Black] {
             let race = game.race(w, b, turn);
-            let Some(pos) = placed(&structure, w, b, turn) else {
-                assert_eq!(race, None, "{fen}: {w} {b} {turn:?} is no legal placement");
+            let Some(pos) = placed(structure, w, b, turn) else {
+                assert_eq!(race, None, "{what}: {w} {b} {turn:?} is no legal placement");
                 continue;
             };
-            let race = race.unwrap_or_else(|| panic!("{fen}: {w} {b} {turn:?} is legal"));
-            let at = format!("{fen}: kings {w} {b}, {turn:?} to move, {race:?}");
-            match race {
-                Race::Takes { plies } if plies <= BOUND => {
-                    decided += 1;
-                    assert!(oracle.wins(&pos, plies), "{at}: no capture that soon");
-                    assert!(!oracle.wins(&pos, plies - 1), "{at}: a quicker capture");
-                }
-                Race::Loses { plies } if plies <= BOUND => {
-                    decided += 1;
-                    assert!(oracle.loses(&pos, plies), "{at}: an escape");
-                    assert!(
-                        plies == 0 || !oracle.loses(&pos, plies - 1),
-                        "{at}: lost sooner"
-                    );
-                }
-                _ => {
-                    assert!(!oracle.wins(&pos, BOUND), "{at}: chess forces a capture");
-                    assert!(!oracle.loses(&pos, BOUND), "{at}: chess loses a pawn");
-                }
+            let race = race.unwrap_or_else(|| panic!("{what}: {w} {b} {turn:?} is legal"));
+            let at = format!("{what}: kings {w} {b}, {turn:?} to move, {race:?}");
+            if judge(&pos, turn, race, &at) {
+                decided += 1;
             }
         }
     }
-    eprintln!("{fen}: {decided} placements decided within {BOUND} half-moves");
-    assert!(decided > 0, "{fen}: nothing decided within the bound");
+    eprintln!("{what}: {decided} placements decided within {BOUND} half-moves");
+    assert!(decided > 0, "{what}: nothing decided within the bound");
+}
+
+/// Whether the side to move forces its win in exactly `plies` half-moves (`wins`) or
+/// loses in exactly `plies` (`!wins`), as the oracle plays the game.
+fn exactly(oracle: &mut Oracle, pos: &Chess, wins: bool, plies: u16, at: &str) {
+    if wins {
+        assert!(oracle.wins(pos, plies), "{at}: no capture that soon");
+        assert!(!oracle.wins(pos, plies - 1), "{at}: a quicker capture");
+    } else {
+        assert!(oracle.loses(pos, plies), "{at}: an escape");
+        assert!(
+            plies == 0 || !oracle.loses(pos, plies - 1),
+            "{at}: lost sooner"
+        );
+    }
+}
+
+fn check_structure(fen: &str, stride: usize) {
+    let structure = parse_fen(fen).unwrap();
+    let game = KingsGame::solve(LockedPawns::of(&structure).expect("a locked structure"));
+    let mut oracle = Oracle::new(None);
+    each_placement(
+        fen,
+        &structure,
+        &game,
+        stride,
+        |pos, _, race, at| match race {
+            Race::Takes { plies } if plies <= BOUND => {
+                exactly(&mut oracle, pos, true, plies, at);
+                true
+            }
+            Race::Loses { plies } if plies <= BOUND => {
+                exactly(&mut oracle, pos, false, plies, at);
+                true
+            }
+            _ => {
+                assert!(!oracle.wins(pos, BOUND), "{at}: chess forces a capture");
+                assert!(!oracle.loses(pos, BOUND), "{at}: chess loses a pawn");
+                false
+            }
+        },
+    );
 }
 
 /// The game of one pawn on `target` against the oracle, every `stride`-th placement: the
@@ -191,46 +225,32 @@ fn check_take(fen: &str, target: Square, stride: usize) {
     };
     let game = KingsGame::solve_take(pawns, target).expect("a pawn on the target");
     let mut oracle = Oracle::new(Some((target, owner)));
-    let mut decided = 0;
-    for (n, (w, b)) in Square::ALL
-        .into_iter()
-        .flat_map(|w| Square::ALL.into_iter().map(move |b| (w, b)))
-        .enumerate()
-    {
-        if n % stride != 0 {
-            continue;
-        }
-        for turn in [Color::White, Color::Black] {
-            let race = game.race(w, b, turn);
-            let Some(pos) = placed(&structure, w, b, turn) else {
-                assert_eq!(race, None, "{fen}: {w} {b} {turn:?} is no legal placement");
-                continue;
-            };
-            let race = race.unwrap_or_else(|| panic!("{fen}: {w} {b} {turn:?} is legal"));
-            let at = format!("{fen} ({target}): kings {w} {b}, {turn:?} to move, {race:?}");
-            match (turn == owner, race) {
-                (false, Race::Takes { plies }) if plies <= BOUND => {
-                    decided += 1;
-                    assert!(oracle.wins(&pos, plies), "{at}: no capture that soon");
-                    assert!(!oracle.wins(&pos, plies - 1), "{at}: a quicker capture");
-                }
-                (false, Race::Takes { .. }) => {}
-                (false, _) => assert!(!oracle.wins(&pos, BOUND), "{at}: chess forces it"),
-                (true, Race::Loses { plies }) if plies <= BOUND => {
-                    decided += 1;
-                    assert!(oracle.loses(&pos, plies), "{at}: an escape");
-                    assert!(
-                        plies == 0 || !oracle.loses(&pos, plies - 1),
-                        "{at}: lost sooner"
-                    );
-                }
-                (true, Race::Loses { .. }) => {}
-                (true, _) => assert!(!oracle.loses(&pos, BOUND), "{at}: chess loses it"),
+    let what = format!("{fen} ({target})");
+    each_placement(
+        &what,
+        &structure,
+        &game,
+        stride,
+        |pos, turn, race, at| match (turn == owner, race) {
+            (false, Race::Takes { plies }) if plies <= BOUND => {
+                exactly(&mut oracle, pos, true, plies, at);
+                true
             }
-        }
-    }
-    eprintln!("{fen} ({target}): {decided} placements decided within {BOUND} half-moves");
-    assert!(decided > 0, "{fen}: nothing decided within the bound");
+            (true, Race::Loses { plies }) if plies <= BOUND => {
+                exactly(&mut oracle, pos, false, plies, at);
+                true
+            }
+            (false, Race::Takes { .. }) | (true, Race::Loses { .. }) => false,
+            (false, _) => {
+                assert!(!oracle.wins(pos, BOUND), "{at}: chess forces it");
+                false
+            }
+            (true, _) => {
+                assert!(!oracle.loses(pos, BOUND), "{at}: chess loses it");
+                false
+            }
+        },
+    );
 }
 
 #[test]

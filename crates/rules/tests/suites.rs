@@ -36,7 +36,7 @@ fn development_suites_are_well_formed() {
 
 /// The sets of kings and locked pawns (`scripts/unique_wins.py --locked`), 40 positions
 /// each: listed once for both tests below.
-const LOCKED_SETS: [&str; 8] = [
+const LOCKED_SETS: [&str; 9] = [
     "../../fixtures/unique-wins-locked.epd",
     "../../fixtures/unique-wins-locked-fresh.epd",
     "../../fixtures/unique-wins-locked-fresh2.epd",
@@ -45,6 +45,7 @@ const LOCKED_SETS: [&str; 8] = [
     "../../fixtures/unique-wins-locked-fresh5.epd",
     "../../fixtures/unique-wins-locked-fresh6.epd",
     "../../fixtures/unique-wins-locked-fresh7.epd",
+    "../../fixtures/unique-wins-locked-fresh8.epd",
 ];
 
 #[test]
