@@ -50,7 +50,10 @@
 //! 5.Kf2 Kxd2) and wins. With the switch the side that forces the first capture also
 //! tries, for every enemy pawn whose capture it can force on its own (the game of one
 //! pawn, [`pioneer_rules::kings_game::RaceGoal::Take`], solved exactly), the moves that
-//! keep that capture forced one half-move sooner. Which capture is worth more is searched.
+//! keep that capture forced one half-move sooner — a pawn pursued: offered only where
+//! each of the side's own king steps since its race began kept that capture forced one
+//! half-move sooner too ([`Search::race_steps`]), so a line does not change its aim on
+//! the way. Which capture is worth more is searched.
 
 use super::Search;
 use crate::columns::NodeId;
@@ -208,7 +211,7 @@ impl Search {
 
     /// Whether the search's root is of the kings' race's class with the race played out
     /// ([`crate::Switches::kings_race_played`]): where the race's own mechanisms apply
-    /// (items 63, 70–74). Read at the root, before its search.
+    /// (items 63, 70–74 and 80). Read at the root, before its search.
     pub(super) fn is_race_root(&self) -> bool {
         let s = &self.cfg.switches;
         s.kings_race_played
@@ -275,8 +278,8 @@ fn guards(to: Square, guarded: Bitboard) -> bool {
     (king_attacks(to) & guarded).any()
 }
 
-/// The side to move's last king step below a race's root and where the other king stood
-/// then ([`Search::race_steps`]).
+/// One of the side to move's own king steps of its race below a race's root, and where
+/// the other king stood then ([`Search::race_steps`]).
 #[derive(Debug, Clone, Copy)]
 pub(super) struct OwnStep {
     /// Where the side to move's king stood.
