@@ -326,6 +326,40 @@ impl KingsGame {
         }
     }
 
+    /// The race with `turn` to move, its king on `own` and the other king on `other`
+    /// ([`KingsGame::race`] with the kings named by side); `None` for a placement that is
+    /// not legal.
+    pub fn race_of(&self, turn: Color, own: Square, other: Square) -> Option<Race> {
+        match turn {
+            Color::White => self.race(own, other, turn),
+            Color::Black => self.race(other, own, turn),
+        }
+    }
+
+    /// Whether the step of `mover`'s king from `from` to `to` (taking nothing), the other
+    /// king on `other`, keeps the game forced for `mover` one half-move sooner: `mover`
+    /// takes in `q` half-moves before it and the other side loses in `q − 1` after it.
+    ///
+    /// ```
+    /// use pioneer_rules::kings_game::{KingsGame, LockedPawns};
+    /// use pioneer_rules::{Color, Square, parse_fen};
+    ///
+    /// // UQLF 019: 1…Kb3 heads for d2, 1…Ka5 does not.
+    /// let pos = parse_fen("8/1p6/1P6/8/k7/3p4/3P4/1K6 b - - 0 1").unwrap();
+    /// let d2 = KingsGame::solve_take(LockedPawns::of(&pos).unwrap(), Square::D2).unwrap();
+    /// assert!(d2.hastens(Color::Black, Square::A4, Square::B3, Square::B1));
+    /// assert!(!d2.hastens(Color::Black, Square::A4, Square::A5, Square::B1));
+    /// ```
+    pub fn hastens(&self, mover: Color, from: Square, to: Square, other: Square) -> bool {
+        match self.race_of(mover, from, other) {
+            Some(Race::Takes { plies }) => matches!(
+                self.after_step(mover, to, other),
+                Some(Race::Loses { plies: p }) if p + 1 == plies
+            ),
+            _ => false,
+        }
+    }
+
     /// The race after the king of `mover` steps to `to` (a step that takes no pawn, so the
     /// pawns stay locked), the other king on `other` and the other side to move; `None`
     /// for a placement that is not legal.

@@ -106,11 +106,7 @@ impl Search {
         let own = board.king_of(turn)?;
         let other = board.king_of(!turn)?;
         let game = kings_game::solved(pawns);
-        let (white, black) = match turn {
-            Color::White => (own, other),
-            Color::Black => (other, own),
-        };
-        let race = game.race(white, black, turn)?;
+        let race = game.race_of(turn, own, other)?;
         Some(RaceHere {
             game,
             pawns,
@@ -146,7 +142,7 @@ impl Search {
         let targets = if self.cfg.switches.race_targets {
             let steps = self.race_steps(n, here);
             let mut t = here.forced_targets();
-            t.retain(|(game, _)| steps.iter().all(|s| s.pursues(game, here.turn)));
+            t.retain(|game| steps.iter().all(|s| s.pursues(game, here.turn)));
             t
         } else {
             Vec::new()
@@ -166,12 +162,9 @@ impl Search {
                 _ => false,
             };
             soonest
-                || targets.iter().any(|(game, q)| {
-                    matches!(
-                        game.after_step(here.turn, m.to(), here.other),
-                        Some(Race::Loses { plies: p }) if p + 1 == *q
-                    )
-                })
+                || targets
+                    .iter()
+                    .any(|game| game.hastens(here.turn, here.own, m.to(), here.other))
         }))
     }
 
@@ -293,27 +286,16 @@ pub(super) struct OwnStep {
 impl OwnStep {
     /// Whether `turn` forced the capture of `game` before the step.
     fn forced(self, game: &KingsGame, turn: Color) -> bool {
-        let (white, black) = match turn {
-            Color::White => (self.from, self.other),
-            Color::Black => (self.other, self.from),
-        };
-        matches!(game.race(white, black, turn), Some(Race::Takes { .. }))
+        matches!(
+            game.race_of(turn, self.from, self.other),
+            Some(Race::Takes { .. })
+        )
     }
 
     /// Whether the step was one that kept the capture of `game`'s pawn forced one
     /// half-move sooner for `turn` (the target pursued, not merely passed by).
     fn pursues(self, game: &KingsGame, turn: Color) -> bool {
-        let (white, black) = match turn {
-            Color::White => (self.from, self.other),
-            Color::Black => (self.other, self.from),
-        };
-        match game.race(white, black, turn) {
-            Some(Race::Takes { plies }) => matches!(
-                game.after_step(turn, self.to, self.other),
-                Some(Race::Loses { plies: p }) if p + 1 == plies
-            ),
-            _ => false,
-        }
+        game.hastens(turn, self.from, self.to, self.other)
     }
 }
 
@@ -340,21 +322,17 @@ impl RaceHere {
     }
 
     /// The game of each enemy pawn whose capture the side to move forces on its own (the
-    /// game of one pawn, [`RaceGoal::Take`]), with its half-moves to that capture.
-    fn forced_targets(&self) -> Vec<(Arc<KingsGame>, u16)> {
-        let (white, black) = match self.turn {
-            Color::White => (self.own, self.other),
-            Color::Black => (self.other, self.own),
-        };
+    /// game of one pawn, [`RaceGoal::Take`]).
+    fn forced_targets(&self) -> Vec<Arc<KingsGame>> {
         self.pawns
             .pawns(!self.turn)
             .into_iter()
-            .filter_map(|sq| {
-                let game = kings_game::solved_goal(self.pawns, RaceGoal::Take(sq))?;
-                match game.race(white, black, self.turn)? {
-                    Race::Takes { plies } => Some((game, plies)),
-                    _ => None,
-                }
+            .filter_map(|sq| kings_game::solved_goal(self.pawns, RaceGoal::Take(sq)))
+            .filter(|game| {
+                matches!(
+                    game.race_of(self.turn, self.own, self.other),
+                    Some(Race::Takes { .. })
+                )
             })
             .collect()
     }
