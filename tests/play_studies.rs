@@ -4,21 +4,9 @@
 //! the EPD's `c9`; whether the study's result is reached is a measurement
 //! (`docs/studies.md`), not asserted here.
 
-use std::path::Path;
-
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{python_chess, script, skip_without_python_chess};
-
-fn stockfish() -> Option<&'static str> {
-    [
-        "/usr/games/stockfish",
-        "/usr/bin/stockfish",
-        "/usr/local/bin/stockfish",
-    ]
-    .into_iter()
-    .find(|p| Path::new(p).exists())
-}
+use common::{python_chess, script, skip_without_python_chess, stockfish};
 
 /// `python3 scripts/play_studies.py ARGS…` from the workspace's root.
 fn play_studies(args: &[&str]) -> std::process::Output {

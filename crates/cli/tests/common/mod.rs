@@ -52,6 +52,18 @@ pub fn skip_without_python_chess() -> bool {
     missing
 }
 
+/// Stockfish where installed (Debian's `/usr/games/stockfish`, or on the usual paths): the
+/// referee and opponent of the script tests that need one, which skip without it.
+pub fn stockfish() -> Option<&'static str> {
+    [
+        "/usr/games/stockfish",
+        "/usr/bin/stockfish",
+        "/usr/local/bin/stockfish",
+    ]
+    .into_iter()
+    .find(|p| std::path::Path::new(p).exists())
+}
+
 /// Runs `python3 scripts/NAME ARGS…` from the workspace's root and waits for it.
 pub fn script(name: &str, args: &[&str]) -> Output {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");

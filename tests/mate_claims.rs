@@ -1,0 +1,68 @@
+//! `scripts/mate_claims.py`: Pioneer's mate claims checked by a referee engine
+//! (docs/results.md, "Mate claims against a referee"). Needs python3 with python-chess;
+//! the referee's check needs Stockfish too, and skips (with a message) without them.
+
+#[path = "../crates/cli/tests/common/mod.rs"]
+mod common;
+use common::{pioneer, python_chess, refused, script, skip_without_python_chess, stockfish};
+
+/// `python3 scripts/mate_claims.py ARGS…` from the workspace's root.
+fn mate_claims(args: &[&str]) -> std::process::Output {
+    script("mate_claims.py", args)
+}
+
+/// PET027 at horizon 6: the model sees 1.Rd8+ Ke7 2.Rxd2 g1=Q+ 3.Kf3 and Black, whose
+/// new queen is a live zone's root piece (no spare move, `docs/search.md` item 44), must
+/// take 3…Qxh2 and lose it: a mate claim (+969) for a move that loses (the referee about
+/// −2.8). The script must call it refuted.
+#[test]
+fn a_mate_the_position_does_not_have_is_refuted() {
+    let (Some(sf), true) = (stockfish(), python_chess()) else {
+        eprintln!("skipped: needs python3 with python-chess and Stockfish");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("pioneer-mate-claims-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("pet027.json");
+    let out = pioneer(&[
+        "solve",
+        "--fen",
+        "5k2/8/8/3R4/6K1/8/3b2pP/8 w - - 0 1",
+        "--horizon",
+        "6",
+        "--max-horizon",
+        "6",
+        "--nodes",
+        "200000",
+        &format!("--json={}", json.display()),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let out = mate_claims(&[json.to_str().unwrap(), "--engine", sf, "--time", "0.5"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("| Rd8+ | 969 |"), "{text}");
+    assert!(
+        text.trim_end()
+            .ends_with("1 mate claims: 0 mate, 0 winning, 1 refuted"),
+        "{text}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn an_unreadable_file_is_a_usage_error() {
+    if skip_without_python_chess() {
+        return;
+    }
+    let out = mate_claims(&["/nonexistent/run.json"]);
+    refused(&out, "/nonexistent/run.json");
+}
+
+#[test]
+fn a_time_that_is_not_positive_is_a_usage_error() {
+    if skip_without_python_chess() {
+        return;
+    }
+    let out = mate_claims(&["fixtures/studies.epd", "--time", "0"]);
+    refused(&out, "--time");
+}
