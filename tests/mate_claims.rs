@@ -4,7 +4,10 @@
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{pioneer, python_chess, refused, script, skip_without_python_chess, stockfish};
+use common::{
+    one_position_epd, refused, script, script_stdout, skip_without_python_chess, solve_json,
+    stockfish_with_python_chess,
+};
 
 /// `python3 scripts/mate_claims.py ARGS…` from the workspace's root.
 fn mate_claims(args: &[&str]) -> std::process::Output {
@@ -17,29 +20,21 @@ fn mate_claims(args: &[&str]) -> std::process::Output {
 /// −2.8). The script must call it refuted.
 #[test]
 fn a_mate_the_position_does_not_have_is_refuted() {
-    let (Some(sf), true) = (stockfish(), python_chess()) else {
-        eprintln!("skipped: needs python3 with python-chess and Stockfish");
+    let Some(sf) = stockfish_with_python_chess() else {
         return;
     };
-    let dir = std::env::temp_dir().join(format!("pioneer-mate-claims-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let (dir, epd) = one_position_epd(
+        "mate-claims",
+        include_str!("../fixtures/dev-suites/pet.epd"),
+        "PET027",
+    );
     let json = dir.join("pet027.json");
-    let out = pioneer(&[
-        "solve",
-        "--fen",
-        "5k2/8/8/3R4/6K1/8/3b2pP/8 w - - 0 1",
-        "--horizon",
-        "6",
-        "--max-horizon",
-        "6",
-        "--nodes",
-        "200000",
-        &format!("--json={}", json.display()),
-    ]);
-    assert!(out.status.success(), "{out:?}");
-    let out = mate_claims(&[json.to_str().unwrap(), "--engine", sf, "--time", "0.5"]);
-    assert!(out.status.success(), "{out:?}");
-    let text = String::from_utf8_lossy(&out.stdout);
+    let horizon = ["--horizon", "6", "--max-horizon", "6", "--nodes", "200000"];
+    solve_json(&epd, &json, &horizon);
+    let text = script_stdout(
+        "mate_claims.py",
+        &[json.to_str().unwrap(), "--engine", sf, "--time", "0.5"],
+    );
     assert!(text.contains("| Rd8+ | 969 |"), "{text}");
     assert!(
         text.trim_end()

@@ -6,7 +6,7 @@
 
 #[path = "../crates/cli/tests/common/mod.rs"]
 mod common;
-use common::{python_chess, script, skip_without_python_chess, stockfish};
+use common::{script, skip_without_python_chess, stockfish_with_python_chess};
 
 /// `python3 scripts/play_studies.py ARGS…` from the workspace's root.
 fn play_studies(args: &[&str]) -> std::process::Output {
@@ -15,8 +15,7 @@ fn play_studies(args: &[&str]) -> std::process::Output {
 
 #[test]
 fn a_study_is_played_and_judged() {
-    let (Some(sf), true) = (stockfish(), python_chess()) else {
-        eprintln!("skipped: needs python3 with python-chess and Stockfish");
+    let Some(sf) = stockfish_with_python_chess() else {
         return;
     };
     let solver = format!("{} uci", env!("CARGO_BIN_EXE_pioneer"));

@@ -64,6 +64,17 @@ pub fn stockfish() -> Option<&'static str> {
     .find(|p| std::path::Path::new(p).exists())
 }
 
+/// Stockfish's path when it and python-chess are both there; `None`, with a message, when
+/// either is missing: a test that plays or referees through python-chess returns at once
+/// (`let Some(sf) = stockfish_with_python_chess() else { return; };`).
+pub fn stockfish_with_python_chess() -> Option<&'static str> {
+    let found = stockfish().filter(|_| python_chess());
+    if found.is_none() {
+        eprintln!("skipped: needs python3 with python-chess and Stockfish");
+    }
+    found
+}
+
 /// Runs `python3 scripts/NAME ARGS…` from the workspace's root and waits for it.
 pub fn script(name: &str, args: &[&str]) -> Output {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
