@@ -219,6 +219,19 @@ fn the_race_to_each_pawn_proves_locked_wins() {
 }
 
 #[test]
+fn the_race_s_mate_defence_proves_a_locked_win() {
+    // Item 81 (docs/studies-log.md, seventy-ninth session): below a root of the race's
+    // class, a side mated after every move the race gives it tries its other legal moves.
+    // At 10 000 moves UQLF7 006 (1.Kb7!) is proven with it; without, 1.Kc7 ties the key
+    // at +1, and with it the race's mates below 1.Kc7 are defended and it falls to 0.
+    proven_only_with(
+        &fixture_line("unique-wins-locked-fresh7.epd", "UQLF7 006"),
+        studies_10k(|_| {}),
+        studies_10k(|c| c.switches.race_mate_defence = false),
+    );
+}
+
+#[test]
 fn the_admissible_pass_proves_a_locked_win_the_shortest_bundles_tie() {
     // UQL 019 (1…Ke7!): with the shortest bundles every horizon up to 30 finishes within
     // some 35 000 moves and ties the key; the admissible pass (docs/search.md item 76)

@@ -170,6 +170,13 @@ pub struct Switches {
     /// (the game of one pawn, [`pioneer_rules::kings_game::RaceGoal::Take`]). Default off.
     #[serde(default)]
     pub race_targets: bool,
+    /// The race's mate defence (ours, `docs/search.md` item 81): with
+    /// `kings_race_played`, below a root of the race's class, at a node where the side to
+    /// move forces the first capture and has tried every move the race gives it, a side
+    /// mated after each of them (a mate on the board or read from a table) tries every
+    /// other legal move before the mate is believed. Default off; on in the studies preset.
+    #[serde(default)]
+    pub race_mate_defence: bool,
     /// Moving on rails (§2.11; spec §5.6, §11): after the move played and the reply, a
     /// front end that plays a game continues from the subtree kept under that pair of
     /// moves ([`crate::Search::continue_on_rails`]) instead of a fresh search. Default
@@ -392,6 +399,7 @@ impl Default for Switches {
             race_hold: false,
             race_guard: false,
             race_targets: false,
+            race_mate_defence: false,
             repetition_claims: false,
             insufficient_material: false,
             remembered_moves: false,

@@ -138,7 +138,8 @@ impl SearchConfig {
     /// deepening and the kings' race where only kings move (played out below a root of
     /// its class, a pawn against a pawn valued by its table there, a king off its bundles
     /// forming its zones again there, the defender's holds there, its guarding steps
-    /// there and the race to each pawn there), the branching ban sparing a promotion's other pieces but lifted by a
+    /// there, the race to each pawn there and its mate defence there), the branching ban
+    /// sparing a promotion's other pieces but lifted by a
     /// capture alone, the defender's claims of a repetition and dead positions drawn
     /// (`docs/search.md` items 8, 21, 23–28, 30, 32, 33, 35, 38–40, 48, 50, 54–59, 61,
     /// 63, 69–71, 73–75, 80).
@@ -237,6 +238,12 @@ impl SearchConfig {
         // against 231 at 10 000 moves (9 in, 7 out) and 266 and 265 against 262 and 260
         // at 2 s (two runs each).
         cfg.switches.race_targets = true;
+        // Measured (docs/studies-log.md, seventy-ninth session): below a race's root only,
+        // so the twelve other sets the same tree for tree; the nine locked sets prove 266
+        // against 265 at 10 000 moves and 298 and 301 against 304 and 304 at 2 s (two runs
+        // each), and their answers at 2 s carry 1 mate value where they carried 15 and
+        // 14, three of them refuted by Stockfish (draws), none now.
+        cfg.switches.race_mate_defence = true;
         // Measured on all seventeen sets (docs/studies-log.md, sixty-eighth session): it
         // runs only after a tie at the widest finished horizon, so every other search is
         // the same; 512 proofs against 504 at 2 s (the final binary; 7 proofs answered by

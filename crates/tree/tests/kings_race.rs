@@ -165,9 +165,10 @@ fn the_defenders_holds_separate_the_key_of_a_locked_race() {
 fn the_race_s_move_rules_act_only_below_a_root_of_their_class() {
     // The breakthrough's lines pass through locked pawns, but its root is not of the
     // class: its search is the same with the defender's holds (item 73), with the race's
-    // guarding steps (item 74) and with the race to each pawn (item 80).
+    // guarding steps (item 74), with the race to each pawn (item 80) and with the race's
+    // mate defence (item 81).
     let fen = "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1";
-    for run in [run_hold, run_guard, run_targets] {
+    for run in [run_hold, run_guard, run_targets, run_mate_defence] {
         let (a, b) = (run(fen, 4, false), run(fen, 4, true));
         assert_eq!(
             (a.best_move, a.value, a.tree_size, a.moves_considered),
@@ -182,11 +183,14 @@ fn the_race_s_move_rules_act_only_below_a_root_of_their_class() {
 const UQLF_030: &str = "8/8/3p1p2/3P1P2/6K1/8/2k5/8 w - - 0 1";
 
 /// [`run_at`] with the race's guarding steps on or off, without the race to each pawn
-/// (item 80, which came after them and offers the guarding king its other aims too).
+/// (item 80, which came after them and offers the guarding king its other aims too) and
+/// without the race's mate defence (item 81, which after the soonest capture tries the
+/// guarding king's other steps too).
 fn run_guard(fen: &str, h: u8, guard: bool) -> SearchResult {
     run_at(fen, h, |c| {
         c.switches.race_guard = guard;
         c.switches.race_targets = false;
+        c.switches.race_mate_defence = false;
     })
 }
 
@@ -239,4 +243,40 @@ fn the_race_to_each_pawn_finds_the_slower_capture_that_wins() {
     assert_eq!(with.best_move.as_deref(), Some("Kb3"), "{with:?}");
     assert_eq!(with.value, -1, "{with:?}");
     assert!(with.separated, "{with:?}");
+}
+
+/// UQL 013 (`fixtures/unique-wins-locked.epd`): only 1…Kd5 wins; 1…Kc5, 1…Kb5 and 1…Kb6
+/// draw (Stockfish 0). After 1…Kc5 2.Kc7 Kd5 3.Kd7 Kd4 4.Kd6 Ke3 5.Ke5 Kf3 White forces
+/// the first capture, and the race gives it 6.Kf5 and 7.Kxg4 alone, after which 7…Kxh2
+/// wins by the pawns' table; 6.Kd4! draws.
+const UQL_013: &str = "1K6/8/2k5/8/6p1/6Pp/7P/8 b - - 0 1";
+
+/// [`run_at`] with the race's mate defence on or off.
+fn run_mate_defence(fen: &str, h: u8, on: bool) -> SearchResult {
+    run_at(fen, h, |c| c.switches.race_mate_defence = on)
+}
+
+/// Whether a root son of `r` is valued as a mate (beyond any material).
+fn a_root_son_is_mated(r: &SearchResult) -> bool {
+    r.root_sons
+        .iter()
+        .any(|s| s.value.is_some_and(|v| v.abs() > 500))
+}
+
+#[test]
+fn the_race_s_mate_defence_refutes_a_mate_of_the_race_s_moves_alone() {
+    // On in studies, off in fig21 and inert in play, whose race is not played out
+    // (docs/studies-log.md, seventy-ninth session; docs/search.md item 81).
+    assert!(SearchConfig::studies().switches.race_mate_defence);
+    assert!(!SearchConfig::fig21().switches.race_mate_defence);
+    assert!(!SearchConfig::play().switches.kings_race_played);
+    // Without it White's race walks into the lost pawn ending, and the draws 1…Kb6 and
+    // 1…Kc5 are valued as mates for Black; with it White's king finds the hold, and no
+    // root move is valued beyond the material.
+    let without = run_mate_defence(UQL_013, 4, false);
+    assert!(without.value < -900, "{without:?}");
+    assert!(a_root_son_is_mated(&without), "{without:?}");
+    let with = run_mate_defence(UQL_013, 4, true);
+    assert!(!a_root_son_is_mated(&with), "{with:?}");
+    assert!(with.value.abs() <= 2, "{with:?}");
 }

@@ -408,7 +408,7 @@ pub struct ModelArgs {
     /// table's mate taken), the kings' race where only kings move (played out below a
     /// root of its class, a pawn against a pawn valued by its table there, a king off its
     /// bundles forming its zones again there, the defender's holds there, its guarding
-    /// steps there and the race to each pawn there), horizon 4
+    /// steps there, the race to each pawn there and its mate defence there), horizon 4
     /// widened one half-move at a time to 30 with separated answers, finished
     /// ones before unseparated capped ones, every finish deepening, and after a tie at
     /// the widest finished horizon the admissible pass (a tied first pass yielding to it

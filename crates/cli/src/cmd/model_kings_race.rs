@@ -75,6 +75,14 @@ pub struct KingsRaceArgs {
     /// Only the soonest capture in the race played out.
     #[arg(long)]
     no_race_targets: bool,
+    /// The race's mate defence: with the race played out, below a root of its class, a
+    /// side that forces the first capture and is mated after every move the race gives it
+    /// tries its other legal moves before the mate is believed (ours).
+    #[arg(long, conflicts_with = "no_race_mate_defence")]
+    race_mate_defence: bool,
+    /// No mate defence in the race played out: its side's race moves alone.
+    #[arg(long)]
+    no_race_mate_defence: bool,
 }
 
 impl KingsRaceArgs {
@@ -101,6 +109,11 @@ impl KingsRaceArgs {
         set(self.race_hold, self.no_race_hold, &mut s.race_hold);
         set(self.race_guard, self.no_race_guard, &mut s.race_guard);
         set(self.race_targets, self.no_race_targets, &mut s.race_targets);
+        set(
+            self.race_mate_defence,
+            self.no_race_mate_defence,
+            &mut s.race_mate_defence,
+        );
         if let Some(h) = self.race_max_horizon {
             s.race_max_horizon = h;
         }

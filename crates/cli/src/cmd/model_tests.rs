@@ -63,6 +63,15 @@ fn an_override_changes_exactly_its_field() {
     want.switches.race_targets = true;
     assert_eq!(config(&["--preset", "fig21", "--race-targets"]), want);
     assert!(Cli::try_parse_from(["t", "--race-targets", "--no-race-targets"]).is_err());
+    // The race's mate defence (item 81): on in studies, off in fig21.
+    assert!(studies.switches.race_mate_defence);
+    let mut want = studies;
+    want.switches.race_mate_defence = false;
+    assert_eq!(config(&["--studies", "--no-race-mate-defence"]), want);
+    let mut want = SearchConfig::fig21();
+    want.switches.race_mate_defence = true;
+    assert_eq!(config(&["--preset", "fig21", "--race-mate-defence"]), want);
+    assert!(Cli::try_parse_from(["t", "--race-mate-defence", "--no-race-mate-defence"]).is_err());
     let mut want = studies;
     want.switches.forget_found_bundles = true;
     assert_eq!(config(&["--studies", "--forget-found-bundles"]), want);

@@ -54,6 +54,16 @@
 //! each of the side's own king steps since its race began kept that capture forced one
 //! half-move sooner too ([`Search::race_steps`]), so a line does not change its aim on
 //! the way. Which capture is worth more is searched.
+//!
+//! **The race's mate defence** ([`crate::Switches::race_mate_defence`], ours: item 81).
+//! The race gives the side that forces the first capture only the moves that hasten a
+//! capture, and the capture can walk into a lost pawn ending that another step avoids
+//! (UQL 013: after 1…Kc5 2.Kc7 Kd5 3.Kd7 Kd4 4.Kd6 Ke3 5.Ke5 Kf3 the race gives White
+//! 6.Kf5 and 7.Kxg4, and 7…Kxh2 wins for Black by the pawns' table, while 6.Kd4! draws).
+//! So a mate against that side after every race move is a claim about its race moves
+//! alone. With the switch, such a node — its race moves all tried, each mated, on the
+//! board or by a table ([`Search::mated_at`]) — tries every other legal move before the
+//! mate is believed, as the MO's own mate defence does (item 29), for either side.
 
 use super::Search;
 use crate::columns::NodeId;
@@ -122,8 +132,10 @@ impl Search {
     /// (the capture itself when it is the next half-move), with
     /// [`crate::Switches::race_guard`] its guarding steps and with
     /// [`crate::Switches::race_targets`] the moves that keep the capture of each pawn it
-    /// can force forced one half-move sooner; for the other side every legal
-    /// move; `None` where the race is not played (`here`: [`Search::race_here`]).
+    /// can force forced one half-move sooner, and once those are all tried, with
+    /// [`crate::Switches::race_mate_defence`] and a mate after each, every other legal
+    /// move; for the other side every legal move; `None` where the race is not played
+    /// (`here`: [`Search::race_here`]).
     pub(super) fn race_moves(&self, n: NodeId, here: Option<&RaceHere>) -> Option<Vec<Ply>> {
         if n == NodeId::ROOT {
             return None;
@@ -151,7 +163,7 @@ impl Search {
         // same solved game, where the other side, to move, must lose one half-move sooner
         // (or, after a guarding step, one move later than that); and from each target's
         // game, where it must lose that target one half-move sooner.
-        Some(here.king_steps(self, n, |m| {
+        let moves = here.king_steps(self, n, |m| {
             if m.is_capture() {
                 return plies == 1;
             }
@@ -165,7 +177,12 @@ impl Search {
                 || targets
                     .iter()
                     .any(|game| game.hastens(here.turn, here.own, m.to(), here.other))
-        }))
+        });
+        // The race's mate defence: the race's moves all tried and mated after each.
+        if moves.is_empty() && self.cfg.switches.race_mate_defence && self.mated_at(n) {
+            return Some(self.untried_legal_moves(n));
+        }
+        Some(moves)
     }
 
     /// The side to move's own king steps of the race so far above node `n`, the latest

@@ -52,16 +52,22 @@ impl Search {
     /// read from an endgame table ([`crate::NodeValue::is_tabled`]).
     fn mated_in_every_line(&self, n: NodeId) -> bool {
         let mo = &self.cfg.switches.mo;
-        if mo.mate_defence == MateDefence::Off {
+        if mo.mate_defence == MateDefence::Off || !self.mated_at(n) {
             return false;
         }
+        !(mo.mate_defence_board_only && self.tree.node_value(n).is_some_and(|b| b.is_tabled()))
+    }
+
+    /// Whether the best value so far at `n` (the current position) is a mate against its
+    /// side to move, on the board or read from an endgame table: beyond any material,
+    /// [`super::MATE`] less the depth. Read by the MO's mate defence and by the race's
+    /// ([`crate::Switches::race_mate_defence`], `kings_race.rs`).
+    pub(super) fn mated_at(&self, n: NodeId) -> bool {
         let Some(best) = self.tree.node_value(n) else {
             return false;
         };
         let v = best.material_value();
         // A mate against White is negative, against Black positive.
-        super::is_mate(v)
-            && (v < 0) == (self.game.turn() == Color::White)
-            && !(mo.mate_defence_board_only && best.is_tabled())
+        super::is_mate(v) && (v < 0) == (self.game.turn() == Color::White)
     }
 }
